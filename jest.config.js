@@ -1,0 +1,19 @@
+/** jest 29 + babel-jest (babel-preset-taro switches to CommonJS under test) + jsdom.
+ *  @tarojs/taro and @tarojs/components are replaced by the small mocks in test/__mocks__. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test/unit'],
+  testMatch: ['**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': 'babel-jest' },
+  // NutUI (dist/es) and @swc/helpers ship ESM: transform them
+  transformIgnorePatterns: ['<rootDir>/node_modules/(?!(@nutui|@swc/helpers)/)'],
+  moduleNameMapper: {
+    '^@tarojs/taro$': '<rootDir>/test/__mocks__/taro.js',
+    '^@tarojs/components$': '<rootDir>/test/__mocks__/components.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@types/(.*)$': '<rootDir>/types/$1',
+    '\\.(css|less|sass|scss|styl)$': 'identity-obj-proxy',
+    '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/test/__mocks__/file.js'
+  },
+  setupFilesAfterEnv: ['@testing-library/jest-dom']
+}

@@ -1,0 +1,72 @@
+// Static checks of the WeChat mini-program output (no WeChat DevTools needed): every JSON parses,
+// app.json has exactly the pages, subpackages, preload rules and tab bar of src/routes.ts, every
+// page has its files, tab icons are small PNGs, package sizes are within the limits, every JS parses.
+// usage: node --import tsx scripts/check-weapp.ts [dist/weapp]
+import fs from 'node:fs'
+import path from 'node:path'
+import { ALL_ROUTES, MAIN_ROUTES, PRELOAD, SUB_PACKAGES, TABS } from '../src/routes'
+import { packageSizes, walk, LIMITS, kib } from './lib/weapp-size'
+
+const root = path.resolve(process.argv[2] || 'dist/weapp')
+const errors: string[] = []
+const err = (m: string) => errors.push(m)
+const rel = (f: string) => path.relative(root, f).split(path.sep).join('/')
+const files = walk(root)
+
+for (const f of files.filter((f) => f.endsWith('.json'))) {
+  try { JSON.parse(fs.readFileSync(f, 'utf8')) } catch (e) { err(`invalid JSON ${rel(f)}: ${(e as Error).message}`) }
+}
+
+const app = JSON.parse(fs.readFileSync(path.join(root, 'app.json'), 'utf8'))
+const subs: Array<{ root: string, pages: string[] }> = app.subPackages || app.subpackages || []
+const pageExists = (p: string) => ['.js', '.json', '.wxml'].every((ext) => fs.existsSync(path.join(root, p + ext)))
+
+// the output must be exactly the route table
+const built = [...app.pages, ...subs.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))]
+const expected = ALL_ROUTES.map((r) => r.path)
+for (const p of expected) if (!built.includes(p)) err(`route missing from app.json: ${p}`)
+for (const p of built) if (!expected.includes(p)) err(`app.json has a page that is not in src/routes.ts: ${p}`)
+if (JSON.stringify(app.pages) !== JSON.stringify(MAIN_ROUTES.map((r) => r.path))) err('main package pages differ from MAIN_ROUTES')
+if (JSON.stringify(subs.map((s) => s.root).sort()) !== JSON.stringify(Object.keys(SUB_PACKAGES).sort())) err('subpackage roots differ from SUB_PACKAGES')
+for (const [page, pkg] of Object.entries(PRELOAD)) {
+  const rule = app.preloadRule?.[page]
+  if (!rule || !rule.packages?.includes(pkg)) err(`preloadRule for ${page} must preload ${pkg}`)
+}
+for (const p of built) if (!pageExists(p)) err(`page missing files: ${p}`)
+
+// tab bar: order, colours, icons
+const tab = app.tabBar
+if (!tab) err('app.json has no tabBar')
+else {
+  if (JSON.stringify(tab.list.map((t: any) => t.pagePath)) !== JSON.stringify(TABS.map((t) => t.path))) err('tab bar order differs from TABS')
+  if (tab.color !== '#303133' || tab.selectedColor !== '#2979FF' || tab.backgroundColor !== '#ffffff') err(`tab colours wrong: ${tab.color} ${tab.selectedColor} ${tab.backgroundColor}`)
+  for (const t of tab.list) {
+    if (!app.pages.includes(t.pagePath)) err(`tab page must be in the main package: ${t.pagePath}`)
+    for (const k of ['iconPath', 'selectedIconPath']) {
+      const f = path.join(root, t[k])
+      if (!fs.existsSync(f)) err(`tab ${k} missing: ${t[k]}`)
+      else if (fs.statSync(f).size > LIMITS.tabIcon) err(`tab ${k} > 40 KB: ${t[k]}`)
+      else if (fs.readFileSync(f).subarray(1, 4).toString() !== 'PNG') err(`tab ${k} is not a PNG: ${t[k]}`)
+    }
+  }
+}
+
+const sizes = packageSizes(root, subs.map((s) => s.root))
+if (sizes.main > LIMITS.main) err(`main package ${kib(sizes.main)} > ${kib(LIMITS.main)}`)
+for (const [r, n] of Object.entries(sizes.subpackages)) if (n > LIMITS.sub) err(`subpackage ${r} ${kib(n)} > ${kib(LIMITS.sub)}`)
+if (sizes.total > LIMITS.total) err(`total ${kib(sizes.total)} > ${kib(LIMITS.total)}`)
+
+// JS must parse: catches syntax the WeChat runtime would reject at load time
+for (const f of files.filter((f) => f.endsWith('.js'))) {
+  try { new Function(fs.readFileSync(f, 'utf8')) } catch (e) { err(`JS syntax error in ${rel(f)}: ${(e as Error).message}`) }
+}
+
+console.log(`${built.length} pages (${app.pages.length} main, ${subs.length} subpackages)`)
+console.log(`main package: ${kib(sizes.main)} (budget ${kib(LIMITS.main)})`)
+for (const [r, n] of Object.entries(sizes.subpackages)) console.log(`subpackage ${r}: ${kib(n)} (limit ${kib(LIMITS.sub)})`)
+console.log(`total: ${kib(sizes.total)}`)
+if (errors.length) {
+  console.error('FAILED:\n - ' + errors.join('\n - '))
+  process.exit(1)
+}
+console.log('weapp output OK')

@@ -1,0 +1,28 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+const KIB = 1024
+/** Budgets of issue 2: main package under 1 MB at this stage (WeChat's hard limit is 2 MB), each subpackage under 2 MB. */
+export const LIMITS = { main: 1024 * KIB, sub: 2048 * KIB, total: 20 * 1024 * KIB, tabIcon: 40 * KIB }
+
+export const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`
+
+export const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+  const p = path.join(dir, d.name)
+  return d.isDirectory() ? walk(p) : [p]
+})
+
+/** Bytes of the main package, of each subpackage (by root) and in total. */
+export function packageSizes (root: string, subRoots: string[]) {
+  const files = walk(root).filter((f) => !f.endsWith('.map'))
+  const rel = (f: string) => path.relative(root, f).split(path.sep).join('/')
+  const roots = subRoots.map((r) => r.replace(/\/$/, '') + '/')
+  const size = (list: string[]) => list.reduce((n, f) => n + fs.statSync(f).size, 0)
+  const subpackages: Record<string, number> = {}
+  for (const r of roots) subpackages[r] = size(files.filter((f) => rel(f).startsWith(r)))
+  return {
+    main: size(files.filter((f) => !roots.some((r) => rel(f).startsWith(r)))),
+    subpackages,
+    total: size(files)
+  }
+}

@@ -1,0 +1,38 @@
+import { MAIN_ROUTES, SUB_PACKAGES, TABS, PRELOAD } from './routes'
+import { TAB_COLORS } from './core/theme'
+
+// Everything here is derived from src/routes.ts.
+export default defineAppConfig({
+  pages: MAIN_ROUTES.map((r) => r.path),
+  subPackages: Object.entries(SUB_PACKAGES).map(([root, routes]) => ({
+    root,
+    pages: routes.map((r) => r.path.slice(root.length + 1))
+  })),
+  preloadRule: Object.fromEntries(
+    Object.entries(PRELOAD).map(([page, root]) => [page, { network: 'all', packages: [root] }])
+  ),
+  tabBar: {
+    color: TAB_COLORS.color,
+    selectedColor: TAB_COLORS.selectedColor,
+    backgroundColor: TAB_COLORS.backgroundColor,
+    borderStyle: 'black',
+    list: TABS.map((t) => ({
+      pagePath: t.path,
+      text: t.text,
+      iconPath: `assets/tabbar/${t.icon}.png`,
+      selectedIconPath: `assets/tabbar/${t.icon}-active.png`
+    }))
+  },
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: 'SiteFlow',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f5f6f7'
+  },
+  permission: {
+    'scope.userLocation': { desc: '用于考勤打卡与隐患定位' }
+  },
+  requiredPrivateInfos: ['getLocation', 'chooseLocation'],
+  lazyCodeLoading: 'requiredComponents'
+})

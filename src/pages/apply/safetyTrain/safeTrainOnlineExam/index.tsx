@@ -1,0 +1,5 @@
+import { PendingPage } from '@/components/PendingPage'
+
+export default function Page () {
+  return <PendingPage />
+}

@@ -1,0 +1,32 @@
+import Taro from '@tarojs/taro'
+import type { RoutePath, TabPath } from '@/routes'
+import { isTabPath } from '@/routes'
+import { appendQuery } from '@/core/query'
+
+/** Query values are encoded by the query builder; objects should be passed as encoded JSON strings. */
+export type Query = Record<string, string | number | boolean | undefined | null>
+
+const url = (path: RoutePath, query?: Query) => appendQuery(`/${path}`, query ?? {})
+
+/** Typed navigation: only paths of src/routes.ts are accepted. A tab path is opened with switchTab. */
+export const nav = {
+  push (path: RoutePath, query?: Query) {
+    if (isTabPath(path)) return Taro.switchTab({ url: `/${path}` })
+    return Taro.navigateTo({ url: url(path, query) })
+  },
+  redirect (path: RoutePath, query?: Query) {
+    if (isTabPath(path)) return Taro.switchTab({ url: `/${path}` })
+    return Taro.redirectTo({ url: url(path, query) })
+  },
+  switchTab (path: TabPath) {
+    return Taro.switchTab({ url: `/${path}` })
+  },
+  relaunch (path: RoutePath, query?: Query) {
+    return Taro.reLaunch({ url: url(path, query) })
+  },
+  /** Back, or to the given page when there is no page to go back to (opened from a share or a link). */
+  back (delta = 1, fallback: RoutePath = 'pages/index/apply') {
+    if (Taro.getCurrentPages().length > delta) return Taro.navigateBack({ delta })
+    return nav.relaunch(fallback)
+  }
+}

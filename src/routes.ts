@@ -1,0 +1,323 @@
+/**
+ * The single route table (SPEC.md section 2). app.config.ts, the H5 router aliases, the typed
+ * navigation helpers and the page configs are all derived from it: no route string is typed twice.
+ *
+ * How SPEC.md's listing is read:
+ * - a bare name (`flowTodo`) is a folder route: `flowTodo/index`;
+ * - "X with Y" / "X and Y" puts page Y inside X's folder (`infoCenter/increaseInfo`);
+ * - an explicit path (`autoSign/webview`, `problemRectification/addProblem`) and the items of a
+ *   list that names its own `index` (`addTask: index, sceneCheck, ...`) are page files.
+ * The names are public URLs: keep them as spelled, misspellings included.
+ */
+
+export type PackageRoot = 'pages/message' | 'pages/workFlow' | 'pages/apply' | 'pages/my'
+
+export interface RouteDef {
+  /** page path without leading slash, e.g. 'pages/workFlow/flowTodo/index' */
+  path: string
+  /** navigation bar title (zh-CN) */
+  title: string
+  /** the page draws its own navigation bar */
+  customNav?: boolean
+  /** H5 aliases of this page (SPEC.md: '/' opens the launch page; system pages) */
+  alias?: string[]
+  /** the screen is not built yet: the issue that builds it, or 0 where none is filed yet.
+   *  Such a route shows the page shell with its title and nothing pretending to work. */
+  later?: number
+}
+
+export interface TabDef {
+  path: string
+  text: string
+  icon: string
+}
+
+type Entry = readonly [path: string, title: string, later?: number]
+
+/** Business screens no issue builds yet. */
+const NOT_FILED = 0
+
+const main = [
+  ['pages/launch/index', 'SiteFlow'],
+  ['pages/index/index', '消息', 4],
+  ['pages/index/map', '地图', NOT_FILED],
+  ['pages/index/apply', '工作台', 3],
+  ['pages/index/cloudVideo', '云视频', NOT_FILED],
+  ['pages/index/my', '我的', 3],
+  ['pages/index/workFlow', '流程中心', 5],
+  ['pages/index/contacts', '通讯录', 4],
+  ['pages/login/index', '登录', 3],
+  ['pages/login/weChatBinding', '微信绑定', 3],
+  ['pages/login/otherLogin', '其他登录方式', 3],
+  ['pages/form/index', '表单', 5],
+  ['pages/system/chooseLocation/index', '选择位置', NOT_FILED],
+  ['pages/system/openLocation/index', '查看位置', NOT_FILED]
+] as const satisfies readonly Entry[]
+
+const message = [
+  ['userDetail/index', '用户详情', 4],
+  ['message/index', '站内消息', 4],
+  ['messageDetail/index', '消息详情', 4],
+  ['im/index', '聊天', 4]
+] as const satisfies readonly Entry[]
+
+const workFlow = [
+  ['workFlowForm/specialTasksForm/index', '专项任务', 5],
+  ['workFlowForm/SpecialTaskFlowNotify/index', '专项任务通知', 5],
+  ['workFlowForm/constructionLedger/index', '施工台账', 5],
+  ['workFlowForm/incomingMaterial/index', '进场材料', 5],
+  ['workFlowForm/engineeringEntityData/index', '工程实体数据', 5],
+  ['workFlowForm/supervisionLogForm/index', '监理日志', 5],
+  ['workFlowForm/supervisionTourForm/planChoose', '巡视计划选择', 5],
+  ['workFlowForm/dailyFill/index', '日报填报', 5],
+  ['workFlowForm/dailyReported/index', '日报上报', 5],
+  ['workFlowForm/hazardFrom/index', '隐患问题', 5],
+  ['flowBefore/index', '流程详情', 5],
+  ['flowLaunch/index', '我发起的', 5],
+  ['flowTodo/index', '待我审批', 5],
+  ['flowDone/index', '我已审批', 5],
+  ['flowCopy/index', '抄送我的', 5],
+  ['flowModal/index', '电子签章', 5],
+  ['autoSign/index', '动态签署', 5],
+  ['autoSign/webview', '签署', 5],
+  ['entrust/index', '流程委托', 5],
+  ['entrust/form', '委托设置', 5],
+  ['entrust/flow', '委托流程', 5],
+  ['operate/index', '审批操作', 5],
+  ['scanForm/index', '表单预览', 5],
+  ['comment/index', '流程评论', 5],
+  ['allApp/index', '更多流程', 5],
+  ['candiDateUserSelect/index', '选择候选人', 5]
+] as const satisfies readonly Entry[]
+
+const apply = [
+  ['contractWorkersInfo/index', '劳务人员信息'],
+  ['previewPdf/index', 'PDF预览'],
+  ['identifyQRCode/index', '二维码识别'],
+  ['wbsTree/index', 'WBS树'],
+  // laboratory management
+  ['laboratoryManagement/incomingMaterials/index', '进场材料'],
+  ['laboratoryManagement/materialSummary/index', '材料汇总'],
+  ['laboratoryManagement/materialSummary/summary', '材料统计'],
+  ['laboratoryManagement/infoCenter/index', '信息中心'],
+  ['laboratoryManagement/infoCenter/increaseInfo', '新增信息'],
+  ['laboratoryManagement/engineeringEntityData/index', '工程实体数据'],
+  ['laboratoryManagement/engineeringEntityData/increaseEngineering', '新增实体数据'],
+  ['laboratoryManagement/engineeringEntityData/ledgeChoose', '选择台账'],
+  ['laboratoryManagement/constructionLedger/index', '施工台账'],
+  ['laboratoryManagement/constructionLedger/increaseLedger', '新增台账'],
+  ['laboratoryManagement/ledgerSummary/index', '台账汇总'],
+  ['laboratoryManagement/ledgerSummary/summary', '台账统计'],
+  ['laboratoryManagement/samplingData/index', '取样数据'],
+  ['laboratoryManagement/selfInspectionData/index', '自检数据'],
+  // attendance
+  ['attendanceManagement/attendanceClock/index', '考勤打卡'],
+  ['attendanceManagement/attendanceClock/recordPage', '打卡记录'],
+  ['attendanceManagement/attendanceClock/recordPageMap', '打卡地图'],
+  ['attendanceManagement/attendanceClock/recordPageList', '打卡列表'],
+  ['attendanceManagement/attendanceClock/fenceArea', '考勤围栏'],
+  ['attendanceManagement/punchClockRecord/index', '打卡记录'],
+  ['attendanceManagement/punshClockStatistics/index', '考勤统计'],
+  ['attendanceManagementInformation/informationEntry/index', '信息录入'],
+  ['attendanceFaceRecognition/index', '人脸识别考勤'],
+  ['attendanceManagementFieldService/photoCheck/index', '外勤拍照核验'],
+  ['attendanceManagementFieldService/photoCheck/operationForm', '核验操作'],
+  ['attendanceManagementFieldService/attendanceClock/index', '外勤打卡'],
+  ['attendanceManagementFieldService/punchClockRecord/index', '外勤打卡记录'],
+  ['attendanceManagementFieldService/punshClockStatistics/index', '外勤考勤统计'],
+  // standards, training, safety misc
+  ['industryStandard/index', '行业标准'],
+  ['industryStandard/pdfview', '标准预览'],
+  ['examinationRecord/index', '考试记录'],
+  ['safetyTrain/safeTrainOnlineExam/index', '安全培训在线考试'],
+  ['emergencyManagement/index', '应急管理'],
+  ['specialEquipment/index', '特种设备'],
+  // engineering management
+  ['engineeringManagement/constructionPlan/index', '施工方案'],
+  ['engineeringManagement/constructionPlan/detail', '方案详情'],
+  ['engineeringManagement/problemRectification/index', '问题整改'],
+  ['engineeringManagement/problemRectification/problemDetail', '问题详情'],
+  ['engineeringManagement/knowledgeBase/index', '知识库'],
+  ['engineeringManagement/knowledgeBase/knowLibrary', '知识文库'],
+  ['engineeringManagement/knowledgeBase/pdfview', '文档预览'],
+  ['engineeringManagement/supervisionLog/index', '监理日志'],
+  ['engineeringManagement/supervisionInspection/index', '监理巡视'],
+  ['engineeringManagement/supervisionSite/index', '现场监理'],
+  ['engineeringManagement/processInspectionApplication/index', '工序报验'],
+  ['engineeringManagement/entityMaterials/index', '实体材料'],
+  // project map
+  ['projectMap/manualPositioning/index', '手动定位'],
+  ['projectMap/keyInspections/index', '重点巡查'],
+  ['projectMap/visitationIncreased/index', '新增巡访'],
+  // transaction centre
+  ['transactionCenter/workMessage/index', '工作消息'],
+  ['transactionCenter/workMessage/addMessage', '新增工作消息'],
+  ['transactionCenter/supervisionMeeting/index', '监理会议'],
+  ['transactionCenter/supervisionMeeting/supervisionMeetingAdd', '新增会议'],
+  ['transactionCenter/supervisionMeeting/supervisionMeetingDetail', '会议详情'],
+  ['transactionCenter/supervisionMeeting/increaseMeeting', '会议纪要'],
+  ['transactionCenter/supervisionOrder/index', '监理指令'],
+  ['transactionCenter/publishTask/index', '发布任务'],
+  ['transactionCenter/publishTask/increasePublishPage', '新增发布'],
+  ['transactionCenter/auditTask/index', '任务审核'],
+  ['transactionCenter/auditTask/auditDetail', '审核详情'],
+  ['transactionCenter/taskManagement/index', '任务管理'],
+  ['transactionCenter/taskManagement/addManage', '新增任务'],
+  ['transactionCenter/myTasks/index', '我的任务'],
+  ['transactionCenter/myTasks/taskDetail', '任务详情'],
+  // hazards, logs, schedule
+  ['hazardInvestigat/index', '隐患排查'],
+  ['hazardInvestigat/addTreeSelect', '选择隐患类别'],
+  ['hazardInvestigat/treeSelect', '选择部位'],
+  ['reportLog/index', '工作日志'],
+  ['reportLog/form', '填写日志'],
+  ['schedule/index', '日程'],
+  ['schedule/form', '日程编辑'],
+  // generic and misc
+  ['digitalSign/index', '数字签名'],
+  ['order/index', '订单'],
+  ['popSelect/index', '选择'],
+  ['externalLink/index', '外部链接'],
+  ['dynamicModel/index', '功能列表', 5],
+  ['dynamicModel/form', '表单', 5],
+  ['dynamicModel/detail', '详情', 5],
+  ['dynamicModel/scanForm', '表单预览', 5],
+  ['consume/index', '消耗记录'],
+  ['addConsume/index', '新增消耗'],
+  ['siteINspection/index', '现场巡检'],
+  ['rectification/index', '整改'],
+  ['rectificationAddDetail/index', '整改详情'],
+  ['hiddenDanger/index', '隐患上报'],
+  ['hiddenDangerLedger/index', '隐患台账'],
+  // tasks
+  ['addTask/index', '新增任务'],
+  ['addTask/sceneCheck', '现场检查'],
+  ['addTask/taskDetail', '任务详情'],
+  ['addTask/addPage', '新增'],
+  // process management
+  ['processManage/index', '工序管理'],
+  ['processManage/operation-details', '工序详情'],
+  ['processManage/restart', '重新报验'],
+  ['processManageNew/processList', '工序列表'],
+  ['processManageNew/index', '工序管理'],
+  ['processManageNew/selectWbs', '选择WBS'],
+  // progress
+  ['progressManage/weekProgress/index', '周进度'],
+  ['progressManage/approvalDailyReport/index', '日报审批'],
+  ['progressManage/progressDailyReport/index', '进度日报'],
+  ['progressManage/progressDailyReport/DailyReportFille', '日报填写'],
+  ['progressManage/progressFilling/index', '进度填报'],
+  ['progressManage/progressFilling/contractDetails', '合同段详情'],
+  ['tableLinkage/index', '表格联动'],
+  ['tableSelect/index', '表格选择'],
+  ['tableTreeSelector/index', '树形选择'],
+  // safety management
+  ['safetyManage/index', '安全管理'],
+  ['safetyManage/problemRectification/addProblem', '新增问题'],
+  ['safetyManage/safetyMorin', '安全晨会'],
+  ['safetyManage/dangerList', '危险源清单'],
+  ['safetyManage/reportHidden', '隐患上报'],
+  ['safetyManage/pitfallCustom/index', '隐患自定义'],
+  ['safetyManage/pitfallCustom/approvePitfall', '隐患审批'],
+  ['safetyManage/hotWork', '动火作业'],
+  ['meterManage/meterApprove/index', '计量审批'],
+  ['knowledgeBase/index', '知识库'],
+  ['knowledgeBase/knowLibrary', '知识文库'],
+  ['smartSite/index', '智慧工地'],
+  ['rebarCount/index', '钢筋计数'],
+  ['drawPdfs/index', '图纸'],
+  // dashboards
+  ['homepage/index', '项目首页'],
+  ['homepage/projectInvestment', '项目投资'],
+  ['homepage/projectOverallProgress', '总体进度'],
+  ['homepage/wisdomConstructionSite', '智慧工地'],
+  ['homepage/safetyHazardsManage', '安全隐患'],
+  ['homepage/projectOverview', '项目概况'],
+  ['faceRecognition/index', '人脸识别'],
+  ['casualSnap/index', '随手拍']
+] as const satisfies readonly Entry[]
+
+const my = [
+  ['settings/index', '设置', 3],
+  ['scanResult/index', '扫描结果', 3],
+  ['modifyPsd/index', '修改密码', 3],
+  ['contactUs/index', '联系我们', 3],
+  ['abouts/index', '关于我们', 3],
+  ['accountSecurity/index', '账号安全', 3],
+  ['cancellation/index', '注销账号', 3],
+  ['personalData/index', '个人资料', 3],
+  ['business/index', '我的业务', 3],
+  ['subordinate/index', '我的下属', 3]
+] as const satisfies readonly Entry[]
+
+
+const toDef = (root: string, later?: number) => ([p, title, l]: Entry): RouteDef => ({
+  path: root ? `${root}/${p}` : p,
+  title,
+  later: l ?? later
+})
+
+export const SUB_PACKAGES: Record<PackageRoot, RouteDef[]> = {
+  'pages/message': message.map(toDef('pages/message')),
+  'pages/workFlow': workFlow.map(toDef('pages/workFlow')),
+  'pages/apply': apply.map(toDef('pages/apply', NOT_FILED)),
+  'pages/my': my.map(toDef('pages/my'))
+}
+
+export const MAIN_ROUTES: RouteDef[] = main.map(toDef('')).map((r) => {
+  if (r.path === 'pages/launch/index') return { ...r, alias: ['/'] }
+  if (r.path === 'pages/login/index') return { ...r, customNav: true }
+  if (r.path === 'pages/system/chooseLocation/index') return { ...r, alias: ['/choose-location'] }
+  if (r.path === 'pages/system/openLocation/index') return { ...r, alias: ['/open-location'] }
+  return r
+})
+
+export const ALL_ROUTES: RouteDef[] = [...MAIN_ROUTES, ...Object.values(SUB_PACKAGES).flat()]
+
+export const TABS: Array<TabDef & { path: TabPath }> = [
+  { path: 'pages/index/index', text: '消息', icon: 'message' },
+  { path: 'pages/index/map', text: '地图', icon: 'map' },
+  { path: 'pages/index/apply', text: '工作台', icon: 'apply' },
+  { path: 'pages/index/cloudVideo', text: '云视频', icon: 'video' },
+  { path: 'pages/index/my', text: '我的', icon: 'my' }
+]
+
+/** SPEC.md: each tab preloads its own package; the process centre preloads the workflow package. */
+export const PRELOAD: Record<string, PackageRoot> = {
+  'pages/index/index': 'pages/message',
+  'pages/index/workFlow': 'pages/workFlow',
+  'pages/index/apply': 'pages/apply',
+  'pages/index/my': 'pages/my'
+}
+
+const byPath = new Map(ALL_ROUTES.map((r) => [r.path, r]))
+
+/** The route of a path ('/pages/x/index?a=1' or 'pages/x/index'); undefined when unknown. */
+export function findRoute (url: string): RouteDef | undefined {
+  return byPath.get(url.replace(/^\//, '').split('?')[0])
+}
+
+export function isTabPath (url: string): boolean {
+  const path = url.replace(/^\//, '').split('?')[0]
+  return TABS.some((t) => t.path === path)
+}
+
+/** The page config a page's index.config.ts exports (title and navigation style from the table). */
+export function pageConfig (path: string): { navigationBarTitleText: string, navigationStyle?: 'custom', enablePullDownRefresh?: boolean } {
+  const route = byPath.get(path)
+  if (!route) throw new Error(`unknown route ${path}: add it to src/routes.ts`)
+  return {
+    navigationBarTitleText: route.title,
+    ...(route.customNav ? { navigationStyle: 'custom' as const } : {})
+  }
+}
+
+/** Every page path, as a type: navigation helpers accept only these. */
+export type RoutePath =
+  | (typeof main)[number][0]
+  | `pages/message/${(typeof message)[number][0]}`
+  | `pages/workFlow/${(typeof workFlow)[number][0]}`
+  | `pages/apply/${(typeof apply)[number][0]}`
+  | `pages/my/${(typeof my)[number][0]}`
+
+export type TabPath = 'pages/index/index' | 'pages/index/map' | 'pages/index/apply' | 'pages/index/cloudVideo' | 'pages/index/my'
