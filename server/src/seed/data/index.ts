@@ -1,0 +1,14 @@
+/**
+ * The demo organisation seeded into an empty database: pure data, no DB code.
+ */
+export * from './types.js';
+export * from './organization.js';
+export * from './users.js';
+export * from './project.js';
+export * from './menus.js';
+export * from './roles.js';
+export * from './dictionaries.js';
+export * from './areas.js';
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'Demo@1234';
