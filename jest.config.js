@@ -11,7 +11,8 @@ module.exports = {
     '^@tarojs/taro$': '<rootDir>/test/__mocks__/taro.js',
     '^@tarojs/components$': '<rootDir>/test/__mocks__/components.js',
     '^@/(.*)$': '<rootDir>/src/$1',
-    '^@types/(.*)$': '<rootDir>/types/$1',
+    // the server's ESM sources import siblings as './x.js': resolve them to the .ts files
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|sass|scss|styl)$': 'identity-obj-proxy',
     '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/test/__mocks__/file.js'
   },

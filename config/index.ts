@@ -63,7 +63,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       sassLoaderOption: { sassOptions },
-      router: { mode: 'browser', basename: '/', customRoutes },
+      router: { mode: 'browser', customRoutes },
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',

@@ -1,10 +1,11 @@
 import type { PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
+import { initAppSession } from '@/stores/bootstrap'
 import './app.scss'
 
 function App ({ children }: PropsWithChildren) {
   useLaunch(() => {
-    console.info('[SiteFlow] launched')
+    initAppSession()
   })
   return children
 }

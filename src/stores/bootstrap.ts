@@ -1,0 +1,37 @@
+import { configureHttp } from '@/platform/http'
+import { configureImSocket, imSocket } from '@/platform/socket'
+import { removeToken } from '@/platform/storage'
+import { useSession } from './session'
+import { bindChatToSocket, useChat } from './chat'
+
+let unbindChat: (() => void) | null = null
+
+/**
+ * Wires the platform clients to the stores once, at app launch: a token error (600/601/602) or a
+ * socket logout frame clears the token in the store as well as in storage (SPEC §8), and socket
+ * frames feed the message centre.
+ */
+export function initAppSession (): void {
+  const clearToken = () => {
+    removeToken()
+    useSession.setState({ token: '' })
+  }
+  configureHttp({ clearToken })
+  configureImSocket({ clearSession: () => { clearToken(); useChat.getState().reset() } })
+  unbindChat?.()
+  unbindChat = bindChatToSocket(imSocket())
+}
+
+/** SPEC §4: if a token exists at launch, the chat socket is started. Returns whether it was. */
+export function startSocketIfSignedIn (): boolean {
+  if (!useSession.getState().token) return false
+  imSocket().connect()
+  return true
+}
+
+/** Full logout of SPEC §4: closes the socket and clears the session and the message centre. */
+export function endSession (): void {
+  imSocket().close()
+  useSession.getState().logout()
+  useChat.getState().reset()
+}
