@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import oauthRoutes from './domains/oauth/routes.js';
+import auth from './plugins/auth.js';
+import database from './plugins/database.js';
+import envelope from './plugins/envelope.js';
+import external from './plugins/external.js';
+import h5Site from './plugins/h5.js';
+
+export interface AppDeps {
+  db: Db;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server, without listening: main.ts listens, tests inject. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  // tier 1: third-party plugins
+  await app.register(external, { config });
+  // tier 2: app-wide services
+  await app.register(database, { config, db: deps.db, now: deps.now });
+  await app.register(envelope);
+  await app.register(auth);
+  // tier 3: domains
+  await app.register(oauthRoutes);
+
+  if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });
+  return app;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every setting of the server. Defaults run with zero set-up on a fresh machine. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits need it). */
+  trustProxy: boolean;
+  /** Folder of the embedded database (PGlite), uploads and the process lock. */
+  dataDir: string;
+  /** Real PostgreSQL; when empty the embedded PGlite in dataDir is used. */
+  databaseUrl: string | null;
+  /** Redis for pub/sub and shared rate limits across instances; in-process when empty. */
+  redisUrl: string | null;
+  /** Load the demo organisation into an empty database. */
+  seedDemo: boolean;
+  /** Password of `admin` when the demo is not seeded; null means generate one and log it. */
+  adminPassword: string | null;
+  tokenTtlMs: number;
+  /** One live token per user and device type: a new sign-in kicks the older one (code 602). */
+  singleLogin: boolean;
+  /** Login attempts allowed per minute, per account and per client IP. */
+  loginRatePerAccount: number;
+  loginRatePerIp: number;
+  /** Life of a QR/social login ticket. */
+  ticketTtlMs: number;
+  wechatApiBase: string;
+  wechatAppId: string | null;
+  wechatSecret: string | null;
+  uploadMaxBytes: number;
+  /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
+  h5Dir: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The repository root: server/src/config.ts → ../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const TRUE = new Set(['1', 'true', 'yes', 'on']);
+const FALSE = new Set(['0', 'false', 'no', 'off']);
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+function text(value: string | undefined): string | null {
+  const v = value?.trim();
+  return v ? v : null;
+}
+
+export function parseBool(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = text(value)?.toLowerCase();
+  if (v == null) return fallback;
+  if (TRUE.has(v)) return true;
+  if (FALSE.has(v)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+export function parseInteger(name: string, value: string | undefined, fallback: number, min = 0): number {
+  const v = text(value);
+  if (v == null) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < min) throw new Error(`${name} must be an integer >= ${min}, got "${value}"`);
+  return Number(v);
+}
+
+/** "12h", "30m", "45s", "500ms", "2d"; a bare number is seconds. */
+export function parseDuration(name: string, value: string | undefined, fallbackMs: number): number {
+  const v = text(value)?.toLowerCase();
+  if (v == null) return fallbackMs;
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/.exec(v);
+  if (!m || Number(m[1]) <= 0) throw new Error(`${name} must be a duration like 12h, 30m or 3600, got "${value}"`);
+  return Math.round(Number(m[1]) * UNITS[m[2] ?? 's']);
+}
+
+/** Pure: reads only `env` and the given folders. */
+export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } = {}): Config {
+  const cwd = dirs.cwd ?? process.cwd();
+  const repoRoot = dirs.repoRoot ?? REPO_ROOT;
+  const databaseUrl = text(env.DATABASE_URL);
+  return {
+    port: parseInteger('PORT', env.PORT, 3000),
+    host: text(env.HOST) ?? '0.0.0.0',
+    trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY, false),
+    dataDir: path.resolve(cwd, text(env.DATA_DIR) ?? './data'),
+    databaseUrl,
+    redisUrl: text(env.REDIS_URL),
+    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, databaseUrl == null),
+    adminPassword: text(env.ADMIN_PASSWORD),
+    tokenTtlMs: parseDuration('TOKEN_TTL', env.TOKEN_TTL, 12 * UNITS.h),
+    singleLogin: parseBool('SINGLE_LOGIN', env.SINGLE_LOGIN, true),
+    loginRatePerAccount: parseInteger('LOGIN_RATE_PER_ACCOUNT', env.LOGIN_RATE_PER_ACCOUNT, 10, 1),
+    loginRatePerIp: parseInteger('LOGIN_RATE_PER_IP', env.LOGIN_RATE_PER_IP, 60, 1),
+    ticketTtlMs: parseDuration('TICKET_TTL', env.TICKET_TTL, 5 * UNITS.m),
+    wechatApiBase: (text(env.WECHAT_API_BASE) ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+    wechatAppId: text(env.WECHAT_APPID),
+    wechatSecret: text(env.WECHAT_SECRET),
+    uploadMaxBytes: parseInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024, 1),
+    h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+  };
+}

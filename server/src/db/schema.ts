@@ -1,0 +1,290 @@
+/**
+ * The drizzle schema. It mirrors db/migrations/*.sql, which are the source of truth for the
+ * database (test/migrate.test.ts selects every column of every table here to keep them in step).
+ * Ids are strings, as in JNPF. Times are timestamptz, answered as epoch milliseconds.
+ */
+import {
+  bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+export const organizes = pgTable('organizes', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').notNull().default('-1'),
+  category: text('category').notNull(), // 'company' | 'department'
+  unitType: text('unit_type'),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  managerId: text('manager_id'),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const positions = pgTable('positions', {
+  id: text('id').primaryKey(),
+  organizeId: text('organize_id').notNull(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  account: text('account').notNull().unique(),
+  realName: text('real_name').notNull(),
+  /** argon2id of the lower-case md5 hex the client sends. */
+  passwordHash: text('password_hash').notNull(),
+  gender: integer('gender'),
+  mobilePhone: text('mobile_phone'),
+  email: text('email'),
+  headIcon: text('head_icon'),
+  birthday: at('birthday'),
+  description: text('description'),
+  organizeId: text('organize_id'),
+  /** The major position; null means the first of user_positions. */
+  positionId: text('position_id'),
+  managerId: text('manager_id'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  cancelledAt: at('cancelled_at'),
+  passwordChangedAt: at('password_changed_at'),
+  lastLoginAt: at('last_login_at'),
+  lastLoginIp: text('last_login_ip'),
+  prevLoginAt: at('prev_login_at'),
+  prevLoginIp: text('prev_login_ip'),
+  loginCount: integer('login_count').notNull().default(0),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at'),
+});
+
+export const userPositions = pgTable('user_positions', {
+  userId: text('user_id').notNull(),
+  positionId: text('position_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.positionId] })]);
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull().unique(),
+  /** Sees every menu ('*' in the seed). */
+  allMenus: boolean('all_menus').notNull().default(false),
+  description: text('description'),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userRoles = pgTable('user_roles', {
+  userId: text('user_id').notNull(),
+  roleId: text('role_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+
+export const menus = pgTable('menus', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').notNull().default('-1'),
+  /** 'App' | 'Web' */
+  category: text('category').notNull().default('App'),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  icon: text('icon').notNull().default(''),
+  type: integer('type').notNull(),
+  urlAddress: text('url_address').notNull().default(''),
+  linkTarget: text('link_target').notNull().default('_self'),
+  propertyJson: jsonb('property_json').$type<Record<string, unknown>>().notNull().default({}),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const roleMenus = pgTable('role_menus', {
+  roleId: text('role_id').notNull(),
+  menuId: text('menu_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+
+export const rolePermissions = pgTable('role_permissions', {
+  roleId: text('role_id').notNull(),
+  modelId: text('model_id').notNull(),
+  /** enCodes, e.g. ['btn_add', 'btn_edit']; answered as {id, fullName, enCode} items. */
+  button: jsonb('button').$type<string[]>().notNull().default([]),
+  column: jsonb('column').$type<string[]>().notNull().default([]),
+  form: jsonb('form').$type<string[]>().notNull().default([]),
+}, (t) => [primaryKey({ columns: [t.roleId, t.modelId] })]);
+
+export const projects = pgTable('projects', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  shortName: text('short_name').notNull().default(''),
+  location: text('location').notNull().default(''),
+  startDate: at('start_date'),
+  endDate: at('end_date'),
+  /** 万元 */
+  investment: doublePrecision('investment'),
+  ownerUnitId: text('owner_unit_id'),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const contracts = pgTable('contracts', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  sectionName: text('section_name').notNull().default(''),
+  constructionUnitId: text('construction_unit_id'),
+  supervisionUnitId: text('supervision_unit_id'),
+  startMileage: text('start_mileage').notNull().default(''),
+  endMileage: text('end_mileage').notNull().default(''),
+  /** 万元 */
+  amount: doublePrecision('amount'),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userProjects = pgTable('user_projects', {
+  userId: text('user_id').notNull(),
+  projectId: text('project_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.projectId] })]);
+
+export const userContracts = pgTable('user_contracts', {
+  userId: text('user_id').notNull(),
+  contractId: text('contract_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.contractId] })]);
+
+/** The project and contract the user works in now (switched with project-data / contract-data). */
+export const userContext = pgTable('user_context', {
+  userId: text('user_id').primaryKey(),
+  projectId: text('project_id'),
+  contractId: text('contract_id'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const dictionaryTypes = pgTable('dictionary_types', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  isTree: integer('is_tree').notNull().default(0),
+  sortCode: integer('sort_code').notNull().default(0),
+});
+
+export const dictionaryItems = pgTable('dictionary_items', {
+  id: text('id').primaryKey(),
+  typeId: text('type_id').notNull(),
+  parentId: text('parent_id').notNull().default('-1'),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const areas = pgTable('areas', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').notNull().default('-1'),
+  fullName: text('full_name').notNull(),
+  level: integer('level').notNull(),
+});
+
+export const wbsNodes = pgTable('wbs_nodes', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').notNull().default('-1'),
+  contractId: text('contract_id').notNull(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull(),
+  level: integer('level').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+});
+
+export const tokens = pgTable('tokens', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  /** sha256 hex of the secret part of `bearer <secret>`; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  device: text('device').notNull(), // 'app' | 'web'
+  clientId: text('client_id'),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+  revokedReason: text('revoked_reason'), // null | 'logout' | 'kicked' | 'cancelled'
+});
+
+export const loginTickets = pgTable('login_tickets', {
+  id: text('id').primaryKey(),
+  status: text('status').notNull(), // 'waiting' | 'scanned' | 'success'
+  userId: text('user_id'),
+  /** Handed out once to the poller, then cleared. */
+  token: text('token'),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const smsCodes = pgTable('sms_codes', {
+  id: text('id').primaryKey(),
+  mobilePhone: text('mobile_phone').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+export const billRules = pgTable('bill_rules', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  prefix: text('prefix').notNull().default(''),
+  /** e.g. 'YYYYMMDD'; '' for none. */
+  dateFormat: text('date_format').notNull().default(''),
+  digits: integer('digits').notNull().default(4),
+  startNumber: integer('start_number').notNull().default(1),
+});
+
+export const billCounters = pgTable('bill_counters', {
+  ruleId: text('rule_id').notNull(),
+  period: text('period').notNull(),
+  value: integer('value').notNull(),
+}, (t) => [primaryKey({ columns: [t.ruleId, t.period] })]);
+
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  mime: text('mime').notNull().default(''),
+  extension: text('extension').notNull().default(''),
+  userId: text('user_id'),
+  createdAt: createdAt(),
+});
+
+export const signImages = pgTable('sign_images', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  /** data:image/svg+xml;base64,... */
+  signImg: text('sign_img').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const dataInterfaces = pgTable('data_interfaces', {
+  id: text('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  enCode: text('en_code').notNull().unique(),
+  type: text('type').notNull(), // 'static' | 'sql' | 'api'
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const sysConfig = pgTable('sys_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+});

@@ -1,0 +1,102 @@
+/** The project and contract a user works in: what they may see, the current pair, switching. */
+import type { ContractInfo, ProjectInfo, WorkContext } from '../../../../types/api/oauth.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import * as repo from './profile.repo.js';
+
+export interface ContextUser {
+  id: string;
+  isAdmin: boolean;
+}
+
+export interface ResolvedContext {
+  project: ProjectInfo | null;
+  projectList: ProjectInfo[];
+  contract: ContractInfo | null;
+  contractList: ContractInfo[];
+}
+
+type Names = ReadonlyMap<string, string>;
+
+const NO_PROJECT = '您无权访问该项目';
+const NO_CONTRACT = '您无权访问该合同段';
+
+const ms = (d: Date | null): number | null => (d ? d.getTime() : null);
+
+export function toProjectInfo(p: repo.ProjectRow, names: Names): ProjectInfo {
+  return {
+    id: p.id, fullName: p.fullName, enCode: p.enCode, shortName: p.shortName, location: p.location,
+    startDate: ms(p.startDate), endDate: ms(p.endDate), investment: p.investment,
+    ownerUnitId: p.ownerUnitId ?? '', ownerUnitName: names.get(p.ownerUnitId ?? '') ?? '',
+  };
+}
+
+export function toContractInfo(c: repo.ContractRow, names: Names): ContractInfo {
+  return {
+    id: c.id, projectId: c.projectId, fullName: c.fullName, enCode: c.enCode, sectionName: c.sectionName,
+    constructionUnitId: c.constructionUnitId ?? '', constructionUnitName: names.get(c.constructionUnitId ?? '') ?? '',
+    supervisionUnitId: c.supervisionUnitId ?? '', supervisionUnitName: names.get(c.supervisionUnitId ?? '') ?? '',
+    startMileage: c.startMileage, endMileage: c.endMileage, amount: c.amount,
+  };
+}
+
+async function unitNames(db: Db): Promise<Names> {
+  return new Map((await repo.listOrganizes(db)).map((o) => [o.id, o.fullName]));
+}
+
+/** Administrators see everything; others what they are assigned to. */
+const scope = (user: ContextUser): string | null => (user.isAdmin ? null : user.id);
+
+/**
+ * The user's current project and contract: the stored pair while the user may still see it,
+ * else the first visible. The result is stored back when it differs, so request.user is right.
+ */
+export async function resolveContext(db: Db, user: ContextUser, now: Date, names?: Names): Promise<ResolvedContext> {
+  const [projects, stored] = await Promise.all([repo.listProjects(db, scope(user)), repo.getContext(db, user.id)]);
+  const project = projects.find((p) => p.id === stored?.projectId) ?? projects[0] ?? null;
+  const contracts = project ? await repo.listContracts(db, project.id, scope(user)) : [];
+  const contract = contracts.find((c) => c.id === stored?.contractId) ?? contracts[0] ?? null;
+  if (stored?.projectId !== (project?.id ?? null) || stored?.contractId !== (contract?.id ?? null) || !stored) {
+    await repo.setContext(db, user.id, project?.id ?? null, contract?.id ?? null, now);
+  }
+  const n = names ?? (await unitNames(db));
+  return {
+    project: project && toProjectInfo(project, n),
+    projectList: projects.map((p) => toProjectInfo(p, n)),
+    contract: contract && toContractInfo(contract, n),
+    contractList: contracts.map((c) => toContractInfo(c, n)),
+  };
+}
+
+async function switchTo(db: Db, user: ContextUser, projectId: string, contractId: string | null, now: Date): Promise<WorkContext> {
+  const projects = await repo.listProjects(db, scope(user));
+  const project = projects.find((p) => p.id === projectId);
+  if (!project) throw badRequest(NO_PROJECT);
+  const contracts = await repo.listContracts(db, project.id, scope(user));
+  let contract: repo.ContractRow | null = contracts[0] ?? null;
+  if (contractId !== null) {
+    contract = contracts.find((c) => c.id === contractId) ?? null;
+    if (!contract) throw badRequest(NO_CONTRACT);
+  } else {
+    const stored = await repo.getContext(db, user.id);
+    contract = contracts.find((c) => c.id === stored?.contractId) ?? contract;
+  }
+  await repo.setContext(db, user.id, project.id, contract?.id ?? null, now);
+  const n = await unitNames(db);
+  return {
+    project: toProjectInfo(project, n),
+    contract: contract && toContractInfo(contract, n),
+    contractList: contracts.map((c) => toContractInfo(c, n)),
+  };
+}
+
+export function switchProject(db: Db, user: ContextUser, projectId: string, now: Date): Promise<WorkContext> {
+  return switchTo(db, user, projectId, null, now);
+}
+
+/** A contract of another visible project switches the project too. */
+export async function switchContract(db: Db, user: ContextUser, contractId: string, now: Date): Promise<WorkContext> {
+  const [contract, projects] = await Promise.all([repo.getContract(db, contractId), repo.listProjects(db, scope(user))]);
+  if (!contract || !projects.some((p) => p.id === contract.projectId)) throw badRequest(NO_CONTRACT);
+  return switchTo(db, user, contract.projectId, contract.id, now);
+}

@@ -1,0 +1,91 @@
+/** SQL of sign-in: users by account, tokens, login tickets. */
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { loginTickets, tokens, userContext, userRoles, users } from '../../db/schema.js';
+
+export type Device = 'app' | 'web';
+export type RevokeReason = 'logout' | 'kicked' | 'cancelled';
+
+export async function findUserByAccount(db: Db, account: string) {
+  const [row] = await db.select({
+    id: users.id, account: users.account, passwordHash: users.passwordHash,
+    enabled: users.enabled, cancelledAt: users.cancelledAt, isAdmin: users.isAdmin,
+  }).from(users).where(eq(users.account, account)).limit(1);
+  return row ?? null;
+}
+
+/** The token with its user and context, in one query (this runs on every request). */
+export async function findSession(db: Db, tokenHash: string) {
+  const [row] = await db.select({
+    tokenId: tokens.id, device: tokens.device, expiresAt: tokens.expiresAt, revokedReason: tokens.revokedReason,
+    userId: users.id, account: users.account, isAdmin: users.isAdmin, enabled: users.enabled, cancelledAt: users.cancelledAt,
+    projectId: userContext.projectId, contractId: userContext.contractId,
+    roleIds: sql<string[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+  }).from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .leftJoin(userContext, eq(userContext.userId, users.id))
+    .where(eq(tokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+export async function insertToken(db: Db, row: typeof tokens.$inferInsert): Promise<void> {
+  await db.insert(tokens).values(row);
+}
+
+/** Revokes the user's live tokens, of one device type when given, except one when given. */
+export async function revokeUserTokens(
+  db: Db, userId: string, reason: RevokeReason, now: Date, opts: { device?: Device; exceptId?: string } = {},
+): Promise<number> {
+  const rows = await db.update(tokens).set({ revokedAt: now, revokedReason: reason })
+    .where(and(
+      eq(tokens.userId, userId), isNull(tokens.revokedAt),
+      opts.device ? eq(tokens.device, opts.device) : undefined,
+      opts.exceptId ? ne(tokens.id, opts.exceptId) : undefined,
+    )).returning({ id: tokens.id });
+  return rows.length;
+}
+
+export async function revokeToken(db: Db, tokenId: string, reason: RevokeReason, now: Date): Promise<void> {
+  await db.update(tokens).set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+}
+
+/** The previous sign-in becomes prevLogin*, this one lastLogin*. */
+export async function recordLogin(db: Db, userId: string, ip: string, now: Date): Promise<void> {
+  await db.update(users).set({
+    prevLoginAt: users.lastLoginAt, prevLoginIp: users.lastLoginIp,
+    lastLoginAt: now, lastLoginIp: ip, loginCount: sql`${users.loginCount} + 1`,
+  }).where(eq(users.id, userId));
+}
+
+export async function markCancelled(db: Db, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ cancelledAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export type TicketRow = typeof loginTickets.$inferSelect;
+
+export async function insertTicket(db: Db, row: typeof loginTickets.$inferInsert): Promise<void> {
+  await db.insert(loginTickets).values(row);
+}
+
+export async function findTicket(db: Db, id: string): Promise<TicketRow | null> {
+  const [row] = await db.select().from(loginTickets).where(eq(loginTickets.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Moves a ticket only if it is still in the expected state (two scanners cannot both win). */
+export async function updateTicket(
+  db: Db, id: string, from: string[], set: Partial<Pick<TicketRow, 'status' | 'userId' | 'token'>>,
+): Promise<boolean> {
+  const rows = await db.update(loginTickets).set(set)
+    .where(and(eq(loginTickets.id, id), inArray(loginTickets.status, from))).returning({ id: loginTickets.id });
+  return rows.length === 1;
+}
+
+export async function deleteTicket(db: Db, id: string): Promise<void> {
+  await db.delete(loginTickets).where(eq(loginTickets.id, id));
+}
+
+export async function deleteExpiredTickets(db: Db, now: Date): Promise<void> {
+  await db.delete(loginTickets).where(lt(loginTickets.expiresAt, now));
+}

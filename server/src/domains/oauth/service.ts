@@ -1,0 +1,143 @@
+/**
+ * Sign-in rules. Every way in (password now; SMS, WeChat and social later) ends in
+ * `completeSignIn` with a user it has found and checked: tokens, single login, tickets and
+ * the working context are decided there once.
+ */
+import type { LoginConfig, LoginResult, LoginTicketState } from '../../../../types/api/oauth.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { burnVerifyTime, verifyPassword } from '../../lib/password.js';
+import { resolveContext } from './context.js';
+import * as repo from './repo.js';
+import type { Device } from './repo.js';
+import { nextTicketStatus, ticketStatus, type StoredStatus, type TicketEvent, type TicketState } from './tickets.js';
+import { issueToken, type SessionUser } from './tokens.js';
+
+export interface OauthDeps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+}
+
+/** Where a sign-in comes from. */
+export interface SignInClient {
+  device: Device;
+  ip: string;
+  clientId?: string;
+  /** A login ticket (QR / social) the new token is handed to. */
+  ticket?: string;
+}
+
+const THEME = 'classic';
+const MSG = {
+  badCredentials: '账号或密码错误',
+  cancelled: '该账号已注销,无法登录',
+  disabled: '该账号已被禁用,请联系管理员',
+  badTicket: '登录票据无效或已过期',
+  unknownTicket: '登录票据不存在或已失效',
+  adminCancel: '管理员账号不能注销',
+} as const;
+
+const asState = (row: repo.TicketRow): TicketState => ({ status: row.status as StoredStatus, expiresAt: row.expiresAt });
+
+type SignInUser = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;
+
+export function createOauthService({ db, config, now }: OauthDeps) {
+  async function checkTicket(id: string | undefined, event: TicketEvent): Promise<void> {
+    if (!id) return;
+    const ticket = await repo.findTicket(db, id);
+    if (!ticket || !nextTicketStatus(asState(ticket), event, now())) throw badRequest(MSG.badTicket);
+  }
+
+  async function completeSignIn(user: SignInUser, client: SignInClient): Promise<LoginResult> {
+    if (user.cancelledAt) throw badRequest(MSG.cancelled);
+    if (!user.enabled) throw badRequest(MSG.disabled);
+    await checkTicket(client.ticket, 'login');
+    const at = now();
+    const token = await issueToken(db, {
+      userId: user.id, device: client.device, clientId: client.clientId, ip: client.ip, now: at,
+      ttlMs: config.tokenTtlMs, singleLogin: config.singleLogin,
+    });
+    await repo.recordLogin(db, user.id, client.ip, at);
+    await resolveContext(db, user, at);
+    if (client.ticket) {
+      await repo.updateTicket(db, client.ticket, ['waiting', 'scanned'], { status: 'success', userId: user.id, token });
+    }
+    return { token, theme: THEME };
+  }
+
+  return {
+    completeSignIn,
+
+    /** `password` is md5(plain) in hex; a wrong password and an unknown account read the same. */
+    async loginWithPassword(account: string, password: string, client: SignInClient): Promise<LoginResult> {
+      const user = await repo.findUserByAccount(db, account);
+      if (!user) {
+        await burnVerifyTime(password);
+        throw badRequest(MSG.badCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(MSG.badCredentials);
+      return completeSignIn(user, client);
+    },
+
+    async logout(session: SessionUser): Promise<void> {
+      await repo.revokeToken(db, session.tokenId, 'logout', now());
+    },
+
+    /** Account cancellation: the account can no longer sign in and every token dies. */
+    async cancelAccount(session: SessionUser): Promise<void> {
+      if (session.isAdmin) throw badRequest(MSG.adminCancel);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.markCancelled(tx, session.id, at);
+        await repo.revokeUserTokens(tx, session.id, 'cancelled', at);
+      });
+    },
+
+    loginConfig(): LoginConfig {
+      const socialsList = config.wechatAppId
+        ? [{ enname: 'wechat_open', name: '微信', icon: 'icon-ym icon-ym-wechat' }]
+        : [];
+      return { redirect: false, ticketParams: 'jnpf_ticket', socialsList };
+    },
+
+    async createTicket(): Promise<string> {
+      const at = now();
+      await repo.deleteExpiredTickets(db, new Date(at.getTime() - config.ticketTtlMs));
+      const id = newId();
+      await repo.insertTicket(db, { id, status: 'waiting', createdAt: at, expiresAt: new Date(at.getTime() + config.ticketTtlMs) });
+      return id;
+    },
+
+    /** The poller's view. A success is handed out once, then the ticket is gone. */
+    async ticketState(id: string): Promise<LoginTicketState> {
+      const ticket = await repo.findTicket(db, id);
+      if (!ticket) throw badRequest(MSG.unknownTicket);
+      const status = ticketStatus(asState(ticket), now());
+      if (status !== 'success') return { status };
+      await repo.deleteTicket(db, id);
+      return { status, value: ticket.token ?? undefined, theme: THEME };
+    },
+
+    /** The signed-in app scanned the QR code. */
+    async scanTicket(id: string, session: SessionUser): Promise<void> {
+      const ticket = await repo.findTicket(db, id);
+      if (!ticket || nextTicketStatus(asState(ticket), 'scan', now()) === null) throw badRequest(MSG.badTicket);
+      if (!(await repo.updateTicket(db, id, [ticket.status], { status: 'scanned', userId: session.id }))) throw badRequest(MSG.badTicket);
+    },
+
+    /** The app confirmed: the waiting web page gets a web token of this user. */
+    async confirmTicket(id: string, session: SessionUser, ip: string): Promise<void> {
+      const ticket = await repo.findTicket(db, id);
+      if (!ticket || nextTicketStatus(asState(ticket), 'confirm', now()) === null) throw badRequest(MSG.badTicket);
+      if (ticket.userId && ticket.userId !== session.id) throw badRequest(MSG.badTicket);
+      const user = await repo.findUserByAccount(db, session.account);
+      if (!user) throw badRequest(MSG.badTicket);
+      await completeSignIn(user, { device: 'web', ip, ticket: id });
+    },
+  };
+}
+
+export type OauthService = ReturnType<typeof createOauthService>;

@@ -1,0 +1,84 @@
+/** Bearer tokens: issued at sign-in, stored only as sha256, checked on every request. */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/index.js';
+import { AppError, CODE } from '../../lib/errors.js';
+import { newId, sha256Hex } from '../../lib/ids.js';
+import * as repo from './repo.js';
+import type { Device } from './repo.js';
+
+export const TOKEN_PREFIX = 'bearer ';
+const SECRET = /^[0-9a-f]{64}$/;
+
+/** Who is calling: decorated on the request by the auth gate. */
+export interface SessionUser {
+  id: string;
+  account: string;
+  isAdmin: boolean;
+  roleIds: string[];
+  projectId: string | null;
+  contractId: string | null;
+  tokenId: string;
+  device: Device;
+}
+
+/** Why a token is refused, as the client expects it (600 / 601 / 602). */
+const REFUSALS = {
+  missing: new AppError(CODE.tokenInvalid, '未登录或登录已失效,请重新登录'),
+  invalid: new AppError(CODE.tokenInvalid, '登录信息无效,请重新登录'),
+  logout: new AppError(CODE.tokenInvalid, '您已退出登录,请重新登录'),
+  cancelled: new AppError(CODE.tokenInvalid, '账号已注销,请重新登录'),
+  disabled: new AppError(CODE.tokenInvalid, '账号已被禁用,请联系管理员'),
+  expired: new AppError(CODE.tokenExpired, '登录过期,请重新登录'),
+  kicked: new AppError(CODE.tokenKicked, '您的账号已在其他设备登录,请重新登录'),
+} as const;
+
+/** `bearer <hex>` (any case; the bare hex is accepted too) → the secret, or null. */
+export function parseAuthorization(header: string | undefined): string | null {
+  if (!header) return null;
+  const secret = header.trim().replace(/^bearer\s+/i, '').toLowerCase();
+  return SECRET.test(secret) ? secret : null;
+}
+
+export function newToken(): { token: string; hash: string } {
+  const secret = randomBytes(32).toString('hex');
+  return { token: TOKEN_PREFIX + secret, hash: sha256Hex(secret) };
+}
+
+export interface IssueInput {
+  userId: string;
+  device: Device;
+  clientId?: string;
+  ip: string;
+  now: Date;
+  ttlMs: number;
+  singleLogin: boolean;
+}
+
+/** Creates a token; with single login, the user's older tokens of the same device are kicked (602). */
+export async function issueToken(db: Db, input: IssueInput): Promise<string> {
+  const { token, hash } = newToken();
+  await db.transaction(async (tx) => {
+    if (input.singleLogin) await repo.revokeUserTokens(tx, input.userId, 'kicked', input.now, { device: input.device });
+    await repo.insertToken(tx, {
+      id: newId(), userId: input.userId, tokenHash: hash, device: input.device, clientId: input.clientId ?? null,
+      ip: input.ip, createdAt: input.now, expiresAt: new Date(input.now.getTime() + input.ttlMs),
+    });
+  });
+  return token;
+}
+
+/** The caller behind an Authorization header, or the AppError to answer with. */
+export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<SessionUser> {
+  const secret = parseAuthorization(header);
+  if (!secret) throw header ? REFUSALS.invalid : REFUSALS.missing;
+  const s = await repo.findSession(db, sha256Hex(secret));
+  if (!s) throw REFUSALS.invalid;
+  if (s.revokedReason) throw REFUSALS[s.revokedReason as repo.RevokeReason] ?? REFUSALS.invalid;
+  if (s.expiresAt.getTime() <= now.getTime()) throw REFUSALS.expired;
+  if (s.cancelledAt) throw REFUSALS.cancelled;
+  if (!s.enabled) throw REFUSALS.disabled;
+  return {
+    id: s.userId, account: s.account, isAdmin: s.isAdmin, roleIds: s.roleIds,
+    projectId: s.projectId, contractId: s.contractId, tokenId: s.tokenId, device: s.device as Device,
+  };
+}

@@ -1,0 +1,46 @@
+/** read config → open the database → migrate → seed an empty database → listen */
+import { randomBytes } from 'node:crypto';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDb } from './db/index.js';
+import { migrate } from './db/migrate.js';
+import { DEMO_PASSWORD, REQUIRED_ACCOUNTS } from './seed/data/index.js';
+import { seedAdminOnly, seedDemo } from './seed/index.js';
+
+const config = loadConfig(process.env);
+const started = Date.now();
+const database = await openDb(config);
+const applied = await migrate(database);
+const app = await buildApp(config, { db: database.db });
+const log = app.log;
+log.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, applied, ms: Date.now() - started }, 'database ready');
+
+if (config.seedDemo) {
+  if (await seedDemo(database.db)) log.info('demo organisation loaded');
+} else {
+  const password = config.adminPassword ?? randomBytes(9).toString('base64url');
+  if (await seedAdminOnly(database.db, password)) {
+    log.warn(config.adminPassword ? 'administrator "admin" created with ADMIN_PASSWORD'
+      : `administrator "admin" created with password ${password} (shown once: change it)`);
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+log.info(`SiteFlow server on http://${shown}:${config.port}/ (H5 app at / when ${config.h5Dir} is built)`);
+if (config.seedDemo) log.info(`demo accounts: ${REQUIRED_ACCOUNTS.join(', ')}; password ${DEMO_PASSWORD}`);

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { authenticate, type SessionUser } from '../domains/oauth/tokens.js';
+import { globalPlugin } from '../lib/globalPlugin.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth gate on every non-public /api route. */
+    user: SessionUser;
+  }
+}
+
+/**
+ * Route patterns (as registered) that answer without a token. A trailing '*' matches a prefix.
+ * Everything else under /api needs `Authorization: bearer <token>`.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/api/oauth/Login',
+  '/api/oauth',
+  '/api/oauth/getConfig/:account',
+  '/api/oauth/getLoginConfig',
+  '/api/oauth/ImageCode/*',
+  '/api/oauth/getTicket',
+  '/api/oauth/getTicketStatus/:ticket',
+  '/api/oauth/Login/socials',
+  '/api/oauth/socials/*',
+  '/api/oauth/WeChatBinding',
+  '/api/oauth/GetWechatUserInfoByCode',
+  '/api/oauth/SmsCode/*',
+  '/api/oauth/LoginSms',
+  '/api/app/Version',
+  '/api/file/AppStartInfo/*',
+  // the signed one-time download link (the signature is the credential), not Download/:type/:name
+  '/api/file/Download',
+  // the IM socket checks the token in its path and in every frame itself
+  '/api/message/websocket*',
+];
+
+export function isPublicRoute(pattern: string): boolean {
+  return PUBLIC_ROUTES.some((p) => (p.endsWith('*') ? pattern.startsWith(p.slice(0, -1)) : pattern === p));
+}
+
+function needsToken(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  // unknown routes fall through to the 404 answer; non-/api routes are the H5 site
+  return pattern !== undefined && pattern.startsWith('/api/') && !isPublicRoute(pattern);
+}
+
+/** Tier 2: the auth gate. onRequest, so a refused caller costs no body parsing or validation. */
+export default globalPlugin('auth', async (app) => {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' || !needsToken(request)) return;
+    request.user = await authenticate(app.db, request.headers.authorization, app.now());
+  });
+});

@@ -1,0 +1,26 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { globalPlugin } from '../lib/globalPlugin.js';
+
+/** Tier 1: third-party plugins, registered for the whole app. */
+export default globalPlugin<{ config: Config }>('external', async (app, { config }) => {
+  await app.register(cors, {
+    origin: true, // tokens travel in the Authorization header, never in cookies
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'vue-version', 'Accept-Language'],
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
+  // no global limit: routes opt in (login) through app.createRateLimit
+  await app.register(rateLimit, { global: false, redis: redis ?? undefined, skipOnError: true });
+
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+});

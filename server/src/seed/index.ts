@@ -1,0 +1,86 @@
+/**
+ * Loads the demo organisation (seed/data) into an empty database, or only an administrator.
+ * Never touches a database that already has users.
+ */
+import { count } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index.js';
+import * as t from '../db/schema.js';
+import { md5Hex } from '../lib/ids.js';
+import { hashPassword } from '../lib/password.js';
+import * as data from './data/index.js';
+
+const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
+const BATCH = 500;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.users);
+  return row.n === 0;
+}
+
+/** Inserts in batches: PostgreSQL takes at most 65535 parameters per statement. */
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH));
+}
+
+async function insertSysConfig(db: Db): Promise<void> {
+  await db.insert(t.sysConfig).values(Object.entries(SYS_CONFIG).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+}
+
+/** Returns false (and writes nothing) when the database already has users. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // one argon2 hash for every demo account: they share the password, and hashing costs ~30 ms each
+  const passwordHash = await hashPassword(md5Hex(data.DEMO_PASSWORD));
+  await db.transaction(async (tx) => {
+    await insertAll(tx, t.organizes, data.organizations.map((o) => ({
+      id: o.id, parentId: o.parentId, category: o.category, unitType: o.unitType ?? null, fullName: o.fullName,
+      enCode: o.enCode, managerId: o.managerId ?? null, sortCode: o.sortCode,
+    })));
+    await insertAll(tx, t.positions, data.positions.map((p) => ({ ...p })));
+    await insertAll(tx, t.menus, data.menus.map((m) => ({
+      id: m.id, parentId: m.parentId, category: 'App', fullName: m.fullName, enCode: m.enCode, icon: m.icon,
+      type: m.type, urlAddress: m.urlAddress, sortCode: m.sortCode, propertyJson: { ...m.propertyJson },
+    })));
+    await insertAll(tx, t.roles, data.roles.map((r, i) => ({
+      id: r.id, fullName: r.fullName, enCode: r.enCode, allMenus: r.menuIds === '*', sortCode: i + 1,
+    })));
+    await insertAll(tx, t.roleMenus, data.roles.flatMap((r) => (r.menuIds === '*' ? [] : r.menuIds.map((menuId) => ({ roleId: r.id, menuId })))));
+    await insertAll(tx, t.rolePermissions, data.roles.flatMap((r) => r.permissions.map((p) => ({ roleId: r.id, ...p }))));
+    await insertAll(tx, t.projects, data.projects.map((p, i) => ({
+      ...p, startDate: new Date(p.startDate), endDate: new Date(p.endDate), sortCode: i + 1,
+    })));
+    await insertAll(tx, t.contracts, data.contracts.map((c, i) => ({ ...c, sortCode: i + 1 })));
+    await insertAll(tx, t.users, data.users.map((u, i) => ({
+      id: u.id, account: u.account, realName: u.realName, passwordHash, gender: u.gender, mobilePhone: u.mobilePhone,
+      email: u.email, description: u.description ?? null, organizeId: u.organizeId, positionId: u.positionIds[0] ?? null,
+      managerId: u.managerId ?? null, isAdmin: u.isAdministrator, sortCode: i + 1,
+    })));
+    await insertAll(tx, t.userPositions, data.users.flatMap((u) => u.positionIds.map((positionId) => ({ userId: u.id, positionId }))));
+    await insertAll(tx, t.userRoles, data.users.flatMap((u) => u.roleIds.map((roleId) => ({ userId: u.id, roleId }))));
+    await insertAll(tx, t.userProjects, data.users.flatMap((u) => u.projectIds.map((projectId) => ({ userId: u.id, projectId }))));
+    await insertAll(tx, t.userContracts, data.users.flatMap((u) => u.contractIds.map((contractId) => ({ userId: u.id, contractId }))));
+    await insertAll(tx, t.dictionaryTypes, data.dictionaries.map((d, i) => ({
+      id: d.id, enCode: d.enCode, fullName: d.fullName, isTree: d.isTree, sortCode: i + 1,
+    })));
+    await insertAll(tx, t.dictionaryItems, data.dictionaries.flatMap((d) => d.items.map((item) => ({
+      id: item.id, typeId: d.id, parentId: item.parentId ?? '-1', enCode: item.enCode, fullName: item.fullName, sortCode: item.sortCode,
+    }))));
+    await insertAll(tx, t.areas, data.areas.map((a) => ({ ...a })));
+    await insertAll(tx, t.wbsNodes, data.wbsNodes.map((w) => ({ ...w })));
+    await insertSysConfig(tx);
+  });
+  return true;
+}
+
+/** For a production database (SEED_DEMO off): one administrator, account `admin`. */
+export async function seedAdminOnly(db: Db, password: string): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const passwordHash = await hashPassword(md5Hex(password));
+  await db.transaction(async (tx) => {
+    await tx.insert(t.users).values({ id: 'u_admin', account: 'admin', realName: '系统管理员', passwordHash, isAdmin: true });
+    await insertSysConfig(tx);
+  });
+  return true;
+}

@@ -1,0 +1,75 @@
+/** The HTTP shell without a database: envelope, error handler, 404, H5 site. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Db } from '../src/db/index.js';
+import { call, DEMO_MD5, form, testConfig } from './helpers.js';
+
+/** Any use of the database fails, as it would if the server lost it. */
+const brokenDb = new Proxy({}, {
+  // fastify reads getter/setter off decorations; only real calls fail
+  get: (_target, key) => (typeof key === 'symbol' || ['then', 'getter', 'setter'].includes(key) ? undefined
+    : () => { throw new Error('database is down'); }),
+}) as Db;
+
+let dir: string;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-app-'));
+  const h5Dir = path.join(dir, 'h5');
+  fs.mkdirSync(path.join(h5Dir, 'js'), { recursive: true });
+  fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><title>SiteFlow</title>');
+  fs.writeFileSync(path.join(h5Dir, 'js', 'app.1234.js'), 'console.log(1)');
+  const stream = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  app = await buildApp({ ...testConfig(dir), h5Dir }, { db: brokenDb, logger: { level: 'error', stream } });
+});
+after(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('envelope and errors', () => {
+  it('answers an unexpected failure with code 500, logged with the request id', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/oauth/Login', headers: { 'x-request-id': 'req-42', ...form({}).headers }, payload: new URLSearchParams({ account: 'jianli', password: DEMO_MD5 }).toString() });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { code: 500, msg: '服务器内部错误' });
+    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unexpected error');
+    assert.equal(line?.reqId, 'req-42');
+    assert.match(line?.err?.message ?? '', /database is down/);
+  });
+
+  it('answers a malformed JSON body with code 400', async () => {
+    const res = await call(app, { method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+    assert.equal(res.code, 400);
+  });
+
+  it('answers an unknown API with code 404', async () => {
+    assert.deepEqual(await call(app, { method: 'GET', url: '/api/nothing/here' }), { code: 404, msg: '接口不存在' });
+    assert.deepEqual(await call(app, { method: 'POST', url: '/api/nothing' }), { code: 404, msg: '接口不存在' });
+  });
+});
+
+describe('H5 site', () => {
+  it('serves files, and index.html for history-mode routes', async () => {
+    const asset = await app.inject({ url: '/js/app.1234.js' });
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.body, 'console.log(1)');
+    for (const url of ['/', '/pages/index/apply', '/pages/login/index?redirect=1']) {
+      const page = await app.inject({ url });
+      assert.equal(page.statusCode, 200, url);
+      assert.match(page.body, /<title>SiteFlow/, url);
+    }
+  });
+
+  it('does not leave the folder', async () => {
+    const res = await app.inject({ url: '/../../etc/passwd' });
+    assert.doesNotMatch(res.body, /root:/);
+  });
+});

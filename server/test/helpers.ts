@@ -1,0 +1,133 @@
+/**
+ * Test set-up: the real app over a fresh database, migrated and seeded once per test file.
+ * PGlite in a temp folder by default; with TEST_DATABASE_URL, that PostgreSQL with a fresh
+ * public schema (everything in it is dropped).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDb, type Database } from '../src/db/index.js';
+import { migrate } from '../src/db/migrate.js';
+import { md5Hex } from '../src/lib/ids.js';
+import { DEMO_PASSWORD } from '../src/seed/data/index.js';
+import { seedDemo } from '../src/seed/index.js';
+
+export const DEMO_MD5 = md5Hex(DEMO_PASSWORD);
+
+export interface TestDb {
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL, H5_DIR: path.join(dataDir, 'no-h5') }),
+    loginRatePerAccount: 1000,
+    loginRatePerIp: 1000,
+    ...overrides,
+  };
+}
+
+async function resetSchema(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PGlite's initdb costs ~7 s; copying an initialised, empty data folder costs ~0.1 s. The template
+ * is kept in the temp folder per PGlite version (it holds no schema of ours).
+ */
+async function pgliteTemplate(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let pkgDir = path.dirname(entry);
+  while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
+  const { version } = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  const template = path.join(os.tmpdir(), `siteflow-pglite-template-${version}`);
+  if (fs.existsSync(path.join(template, 'pgdata'))) return template;
+  const building = fs.mkdtempSync(`${template}-building-`);
+  await (await openDb({ databaseUrl: null, dataDir: building })).close();
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true }); // another run got there first
+  }
+  return template;
+}
+
+/** A fresh empty database (not migrated). */
+export async function freshDb(): Promise<TestDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-test-'));
+  const config = testConfig(dir);
+  if (config.databaseUrl) await resetSchema(config.databaseUrl);
+  else fs.cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  const t: TestDb = {
+    database: await openDb(config),
+    config,
+    async close() {
+      await t.database.close(); // the database a test reopened, if it did
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** A fresh database with the schema and the demo organisation. */
+export async function seededDb(): Promise<TestDb> {
+  const t = await freshDb();
+  await migrate(t.database);
+  await seedDemo(t.database.db);
+  return t;
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start = Date.now()) {
+  let t = start;
+  return { now: () => new Date(t), advance: (ms: number) => { t += ms; } };
+}
+
+export function buildTestApp(t: TestDb, overrides: Partial<Config> = {}, now?: () => Date): Promise<FastifyInstance> {
+  return buildApp({ ...t.config, ...overrides }, { db: t.database.db, now, logger: false });
+}
+
+export interface Envelope<T = any> { code: number; msg: string; data?: T }
+
+/** Injects and returns the parsed envelope, asserting HTTP 200 (every answer is one). */
+export async function call<T = any>(app: FastifyInstance, opts: InjectOptions): Promise<Envelope<T>> {
+  const res = await app.inject(opts);
+  if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} for ${opts.method ?? 'GET'} ${opts.url}: ${res.body}`);
+  return res.json();
+}
+
+export function form(fields: Record<string, string>): Pick<InjectOptions, 'payload' | 'headers'> {
+  return { payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+}
+
+export function login(app: FastifyInstance, account: string, password = DEMO_MD5, extra: Partial<InjectOptions> = {}) {
+  const f = form({ account, password, origin: 'password', grant_type: 'password' });
+  return call<{ token: string; theme: string }>(app, {
+    method: 'POST', url: '/api/oauth/Login?client_id=admin&client_secret=123456&scope=all&grant_type=password',
+    ...f, ...extra, headers: { ...f.headers, ...extra.headers },
+  });
+}
+
+/** Signs in and returns the token, failing loudly otherwise. */
+export async function tokenOf(app: FastifyInstance, account: string, extra: Partial<InjectOptions> = {}): Promise<string> {
+  const res = await login(app, account, DEMO_MD5, extra);
+  if (res.code !== 200 || !res.data) throw new Error(`login ${account}: ${res.code} ${res.msg}`);
+  return res.data.token;
+}
+
+export function get<T = any>(app: FastifyInstance, url: string, token?: string) {
+  return call<T>(app, { method: 'GET', url, headers: token ? { authorization: token } : {} });
+}
