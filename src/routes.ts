@@ -291,10 +291,12 @@ export const PRELOAD: Record<string, PackageRoot> = {
 }
 
 const byPath = new Map(ALL_ROUTES.map((r) => [r.path, r]))
+const byAlias = new Map(ALL_ROUTES.flatMap((r) => (r.alias ?? []).map((a) => [a, r] as const)))
 
-/** The route of a path ('/pages/x/index?a=1' or 'pages/x/index'); undefined when unknown. */
+/** The route of a path ('/pages/x/index?a=1', 'pages/x/index' or an H5 alias such as '/choose-location'); undefined when unknown. */
 export function findRoute (url: string): RouteDef | undefined {
-  return byPath.get(url.replace(/^\//, '').split('?')[0])
+  const path = url.split('?')[0]
+  return byPath.get(path.replace(/^\//, '')) ?? byAlias.get(path)
 }
 
 export function isTabPath (url: string): boolean {

@@ -392,8 +392,16 @@ describe('findRoute', () => {
   })
 
   it.each([
+    ['/', 'pages/launch/index'],
+    ['/choose-location', 'pages/system/chooseLocation/index'],
+    ['/open-location?latitude=1', 'pages/system/openLocation/index']
+  ])('the H5 alias %s → %s', (url, expected) => {
+    expect(findRoute(url)?.path).toBe(expected)
+  })
+
+  it.each([
     [''],
-    ['/'],
+    ['choose-location-x'],
     ['pages/my/modifyPsd'],
     ['pages/my/modifyPsd/index/'],
     ['//pages/my/modifyPsd/index'],
