@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import appRoutes from './domains/app/routes.js';
+import fileRoutes from './domains/file/routes.js';
 import oauthRoutes from './domains/oauth/routes.js';
+import type { SmsSender } from './domains/oauth/sms.js';
+import permissionRoutes from './domains/permission/routes.js';
+import signatureRoutes from './domains/signature/routes.js';
+import supervisionRoutes from './domains/supervision/routes.js';
+import systemRoutes from './domains/system/routes.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
@@ -16,6 +23,8 @@ export interface AppDeps {
   /** The clock; tests move it. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Where SMS codes go; by default the one SMS_SENDER names. Tests capture them. */
+  smsSender?: SmsSender;
 }
 
 /** The whole server, without listening: main.ts listens, tests inject. */
@@ -34,7 +43,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(envelope);
   await app.register(auth);
   // tier 3: domains
-  await app.register(oauthRoutes);
+  await app.register(oauthRoutes, { smsSender: deps.smsSender });
+  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes]) await app.register(routes);
+  await app.register(permissionRoutes);
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });
   return app;

@@ -28,6 +28,20 @@ export interface Config {
   wechatApiBase: string;
   wechatAppId: string | null;
   wechatSecret: string | null;
+  /** How long to wait for api.weixin.qq.com before answering 400. */
+  wechatTimeoutMs: number;
+  /** Where SMS codes go: 'log' writes them to the server log (no SMS gateway is wired yet). */
+  smsSender: SmsSenderKind;
+  smsCodeTtlMs: number;
+  /** One code per number per interval. */
+  smsResendIntervalMs: number;
+  /** Wrong tries that burn a code. */
+  smsMaxAttempts: number;
+  /** Codes sent to one number per 24 hours. */
+  smsDailyLimit: number;
+  /** SMS calls (send and sign-in) allowed per minute, per number and per client IP. */
+  smsRatePerNumber: number;
+  smsRatePerIp: number;
   uploadMaxBytes: number;
   /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
   h5Dir: string;
@@ -35,6 +49,15 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const SMS_SENDERS = ['log'] as const;
+export type SmsSenderKind = (typeof SMS_SENDERS)[number];
+
+function parseSmsSender(value: string | undefined): SmsSenderKind {
+  const v = text(value)?.toLowerCase() ?? 'log';
+  if (!(SMS_SENDERS as readonly string[]).includes(v)) throw new Error(`SMS_SENDER must be one of ${SMS_SENDERS.join(', ')}, got "${value}"`);
+  return v as SmsSenderKind;
+}
 
 /** The repository root: server/src/config.ts → ../.. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -94,6 +117,14 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     wechatApiBase: (text(env.WECHAT_API_BASE) ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
     wechatAppId: text(env.WECHAT_APPID),
     wechatSecret: text(env.WECHAT_SECRET),
+    wechatTimeoutMs: parseDuration('WECHAT_TIMEOUT', env.WECHAT_TIMEOUT, 5 * UNITS.s),
+    smsSender: parseSmsSender(env.SMS_SENDER),
+    smsCodeTtlMs: parseDuration('SMS_CODE_TTL', env.SMS_CODE_TTL, 5 * UNITS.m),
+    smsResendIntervalMs: parseDuration('SMS_RESEND_INTERVAL', env.SMS_RESEND_INTERVAL, 60 * UNITS.s),
+    smsMaxAttempts: parseInteger('SMS_MAX_ATTEMPTS', env.SMS_MAX_ATTEMPTS, 5, 1),
+    smsDailyLimit: parseInteger('SMS_DAILY_LIMIT', env.SMS_DAILY_LIMIT, 10, 1),
+    smsRatePerNumber: parseInteger('SMS_RATE_PER_NUMBER', env.SMS_RATE_PER_NUMBER, 10, 1),
+    smsRatePerIp: parseInteger('SMS_RATE_PER_IP', env.SMS_RATE_PER_IP, 30, 1),
     uploadMaxBytes: parseInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024, 1),
     h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',

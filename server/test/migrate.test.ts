@@ -52,7 +52,8 @@ describe('migrate', () => {
       const exec = (sql: string) => t.database.withMigrationLock((c) => c.query<{ n: number }>(sql));
       assert.deepEqual((await exec("SELECT count(*)::int AS n FROM schema_migrations WHERE name = '0002_broken.sql'"))[0].n, 0);
       assert.deepEqual((await exec("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'"))[0].n, 0);
-      assert.deepEqual(await migrate(t.database), [], 'the good one stays applied');
+      fs.rmSync(path.join(dir, '0002_broken.sql'))
+      assert.deepEqual(await migrate(t.database, dir), [], 'the good one stays applied');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
       await t.close();

@@ -264,6 +264,8 @@ export const files = pgTable('files', {
   extension: text('extension').notNull().default(''),
   userId: text('user_id'),
   createdAt: createdAt(),
+  /** hex; added by 0003_system_files.sql */
+  sha256: text('sha256').notNull().default(''),
 });
 
 export const signImages = pgTable('sign_images', {
@@ -287,4 +289,80 @@ export const dataInterfaces = pgTable('data_interfaces', {
 export const sysConfig = pgTable('sys_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
+});
+
+// --- oauth: social and SMS sign-in (migration 0004_oauth_social.sql; sms_codes is above, from 0001) ---
+
+/** A third-party identity bound to a user. Unique (source, open_id) and (user_id, source) in SQL. */
+export const userSocials = pgTable('user_socials', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  /** 'wechat': an openid under WECHAT_APPID. */
+  source: text('source').notNull(),
+  openId: text('open_id').notNull(),
+  unionId: text('union_id'),
+  createdAt: createdAt(),
+});
+
+/** Stands for an openid not yet bound, so the openid never reaches the client. Used once. */
+export const socialBindKeys = pgTable('social_bind_keys', {
+  /** sha256 hex of the key handed to the client. */
+  keyHash: text('key_hash').primaryKey(),
+  source: text('source').notNull(),
+  openId: text('open_id').notNull(),
+  unionId: text('union_id'),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+// --- system, files and signing (migration 0003_system_files.sql; files.sha256 is above) ---
+
+/** 常用语: userId null is a system word shared by everyone. */
+export const commonWords = pgTable('common_words', {
+  id: text('id').primaryKey(),
+  userId: text('user_id'),
+  wordsText: text('words_text').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A user's electronic person seal, made once from the user's name. */
+export const personSeals = pgTable('person_seals', {
+  userId: text('user_id').primaryKey(),
+  sealName: text('seal_name').notNull(),
+  /** data:image/svg+xml;base64,... */
+  sealImg: text('seal_img').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Documents waiting for a user's hand signature; state is F_State (0 waiting, 1 handled). */
+export const handSignItems = pgTable('hand_sign_items', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  title: text('title').notNull(),
+  flowId: text('flow_id'),
+  taskId: text('task_id'),
+  signUrl: text('sign_url').notNull().default(''),
+  state: integer('state').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+// --- permission: personal details (migration 0002_permission.sql) ---
+
+/** What a user fills in on the personal-data page beyond the users row; one row per user, made on first save. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: text('user_id').primaryKey(),
+  /** 个性签名, a line of text (the hand signature images are sign_images). */
+  signature: text('signature'),
+  nation: text('nation'),
+  nativePlace: text('native_place'),
+  certificatesType: text('certificates_type'),
+  certificatesNumber: text('certificates_number'),
+  education: text('education'),
+  telePhone: text('tele_phone'),
+  landline: text('landline'),
+  urgentContacts: text('urgent_contacts'),
+  urgentTelePhone: text('urgent_tele_phone'),
+  postalAddress: text('postal_address'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api/oauth/LoginSms',
   '/api/app/Version',
   '/api/file/AppStartInfo/*',
+  // <img> cannot send a token: images are public by their unguessable (128-bit random) name
+  '/api/file/Image/:type/:name',
   // the signed one-time download link (the signature is the credential), not Download/:type/:name
   '/api/file/Download',
   // the IM socket checks the token in its path and in every frame itself

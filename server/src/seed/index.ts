@@ -9,6 +9,7 @@ import * as t from '../db/schema.js';
 import { md5Hex } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import * as data from './data/index.js';
+import * as systemDefaults from '../domains/system/defaults.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 const BATCH = 500;
@@ -27,6 +28,27 @@ async function insertSysConfig(db: Db): Promise<void> {
   await db.insert(t.sysConfig).values(Object.entries(SYS_CONFIG).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
 }
+
+// --- system, files and signing (domains/system/defaults.ts) -----------------------------------
+// Bill rules, data interfaces, shared common words, settings and the app release: every new
+// database gets them. The demo adds one document waiting for zongjian's hand signature, so the
+// role-sign prompt (state 10) can be shown.
+async function insertSystemDefaults(db: Db): Promise<void> {
+  const d = systemDefaults;
+  await db.insert(t.billRules).values(d.BILL_RULES).onConflictDoNothing();
+  await db.insert(t.dataInterfaces).values(d.DATA_INTERFACES).onConflictDoNothing();
+  await db.insert(t.commonWords).values(d.SYSTEM_COMMON_WORDS.map((wordsText, i) => ({
+    id: `cw_system_${i + 1}`, userId: null, wordsText, sortCode: i + 1,
+  }))).onConflictDoNothing();
+  await db.insert(t.sysConfig).values(d.SYS_CONFIG_ROWS).onConflictDoNothing();
+}
+
+async function insertDemoHandSign(db: Db): Promise<void> {
+  await db.insert(t.handSignItems).values({
+    id: 'hs_demo_zongjian', userId: 'u_zongjian', title: '第一合同段监理日志待总监手写签名', state: 0,
+  }).onConflictDoNothing();
+}
+// --- end of system, files and signing ---------------------------------------------------------
 
 /** Returns false (and writes nothing) when the database already has users. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -70,6 +92,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertAll(tx, t.areas, data.areas.map((a) => ({ ...a })));
     await insertAll(tx, t.wbsNodes, data.wbsNodes.map((w) => ({ ...w })));
     await insertSysConfig(tx);
+    await insertSystemDefaults(tx);
+    await insertDemoHandSign(tx);
   });
   return true;
 }
@@ -81,6 +105,7 @@ export async function seedAdminOnly(db: Db, password: string): Promise<boolean> 
   await db.transaction(async (tx) => {
     await tx.insert(t.users).values({ id: 'u_admin', account: 'admin', realName: '系统管理员', passwordHash, isAdmin: true });
     await insertSysConfig(tx);
+    await insertSystemDefaults(tx);
   });
   return true;
 }

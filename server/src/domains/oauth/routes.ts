@@ -6,6 +6,9 @@ import { currentUser } from './profile.js';
 import type { Device } from './repo.js';
 import * as S from './schemas.js';
 import { createOauthService } from './service.js';
+import type { SmsSender } from './sms.js';
+import { registerSmsRoutes } from './sms.routes.js';
+import { registerSocialRoutes } from './socials.routes.js';
 
 /** The web portal sends `jnpf-origin: pc`; the app (mini-program and H5) sends `app` or nothing. */
 function deviceOf(request: FastifyRequest): Device {
@@ -15,7 +18,12 @@ function deviceOf(request: FastifyRequest): Device {
 
 const MINUTE = 60_000;
 
-export default async function oauthRoutes(fastify: FastifyInstance) {
+export interface OauthRoutesOptions {
+  /** Where SMS codes go; by default the one SMS_SENDER names. */
+  smsSender?: SmsSender;
+}
+
+export default async function oauthRoutes(fastify: FastifyInstance, opts: OauthRoutesOptions = {}) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const service = createOauthService({ db: app.db, config: app.config, now: app.now });
 
@@ -43,6 +51,11 @@ export default async function oauthRoutes(fastify: FastifyInstance) {
 
   app.get('/api/oauth', { schema: { querystring: S.LoginForm }, preHandler: loginRateLimit },
     async (request, reply) => reply.ok(await signIn(request, request.query), '登录成功'));
+
+  // WeChat, third-party and SMS sign-in: other files, the same rate limits and completeSignIn
+  const signInContext = { service, deviceOf, loginRateLimit };
+  registerSocialRoutes(app, signInContext);
+  registerSmsRoutes(app, signInContext, opts.smsSender);
 
   app.get('/api/oauth/Logout', async (request, reply) => {
     await service.logout(request.user);

@@ -1,5 +1,5 @@
 /**
- * Sign-in rules. Every way in (password now; SMS, WeChat and social later) ends in
+ * Sign-in rules. Every way in (password here; SMS in sms.ts, WeChat and social in socials.ts) ends in
  * `completeSignIn` with a user it has found and checked: tokens, single login, tickets and
  * the working context are decided there once.
  */
@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { burnVerifyTime, verifyPassword } from '../../lib/password.js';
 import { resolveContext } from './context.js';
+import { socialLoginList } from './socials.js';
 import * as repo from './repo.js';
 import type { Device } from './repo.js';
 import { nextTicketStatus, ticketStatus, type StoredStatus, type TicketEvent, type TicketState } from './tickets.js';
@@ -42,7 +43,7 @@ const MSG = {
 
 const asState = (row: repo.TicketRow): TicketState => ({ status: row.status as StoredStatus, expiresAt: row.expiresAt });
 
-type SignInUser = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;
+export type SignInUser = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;
 
 export function createOauthService({ db, config, now }: OauthDeps) {
   async function checkTicket(id: string | undefined, event: TicketEvent): Promise<void> {
@@ -51,9 +52,25 @@ export function createOauthService({ db, config, now }: OauthDeps) {
     if (!ticket || !nextTicketStatus(asState(ticket), event, now())) throw badRequest(MSG.badTicket);
   }
 
-  async function completeSignIn(user: SignInUser, client: SignInClient): Promise<LoginResult> {
+  /** Refuses an account that may not sign in, before anything is written for it. */
+  function assertCanSignIn(user: SignInUser): void {
     if (user.cancelledAt) throw badRequest(MSG.cancelled);
     if (!user.enabled) throw badRequest(MSG.disabled);
+  }
+
+  /** `password` is md5(plain) in hex; a wrong password and an unknown account read the same. */
+  async function checkPassword(account: string, password: string): Promise<SignInUser> {
+    const user = await repo.findUserByAccount(db, account);
+    if (!user) {
+      await burnVerifyTime(password);
+      throw badRequest(MSG.badCredentials);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(MSG.badCredentials);
+    return user;
+  }
+
+  async function completeSignIn(user: SignInUser, client: SignInClient): Promise<LoginResult> {
+    assertCanSignIn(user);
     await checkTicket(client.ticket, 'login');
     const at = now();
     const token = await issueToken(db, {
@@ -70,16 +87,11 @@ export function createOauthService({ db, config, now }: OauthDeps) {
 
   return {
     completeSignIn,
+    assertCanSignIn,
+    checkPassword,
 
-    /** `password` is md5(plain) in hex; a wrong password and an unknown account read the same. */
     async loginWithPassword(account: string, password: string, client: SignInClient): Promise<LoginResult> {
-      const user = await repo.findUserByAccount(db, account);
-      if (!user) {
-        await burnVerifyTime(password);
-        throw badRequest(MSG.badCredentials);
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(MSG.badCredentials);
-      return completeSignIn(user, client);
+      return completeSignIn(await checkPassword(account, password), client);
     },
 
     async logout(session: SessionUser): Promise<void> {
@@ -97,10 +109,7 @@ export function createOauthService({ db, config, now }: OauthDeps) {
     },
 
     loginConfig(): LoginConfig {
-      const socialsList = config.wechatAppId
-        ? [{ enname: 'wechat_open', name: '微信', icon: 'icon-ym icon-ym-wechat' }]
-        : [];
-      return { redirect: false, ticketParams: 'jnpf_ticket', socialsList };
+      return { redirect: false, ticketParams: 'jnpf_ticket', socialsList: socialLoginList(config) };
     },
 
     async createTicket(): Promise<string> {

@@ -1,0 +1,43 @@
+/**
+ * Signed download links: `<payload>.<signature>`, both base64url, the signature an HMAC-SHA256
+ * of the payload under a server secret. The link carries the file id, who asked and an expiry;
+ * whoever holds it may download until then (a browser or downloadFile cannot send a token).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const LINK_TTL_MS = 5 * 60_000;
+
+interface Payload {
+  /** file id */
+  f: string;
+  /** who asked for the link: links are per user */
+  u: string;
+  /** expiry, epoch ms */
+  e: number;
+}
+
+const sign = (secret: string, payload: string): Buffer => createHmac('sha256', secret).update(payload).digest();
+
+export function signLink(secret: string, fileId: string, userId: string, now: Date): string {
+  const payload = Buffer.from(JSON.stringify({ f: fileId, u: userId, e: now.getTime() + LINK_TTL_MS } satisfies Payload)).toString('base64url');
+  return `${payload}.${sign(secret, payload).toString('base64url')}`;
+}
+
+export type LinkCheck = { ok: true; fileId: string; userId: string } | { ok: false; reason: 'invalid' | 'expired' };
+
+export function verifyLink(secret: string, token: string, now: Date): LinkCheck {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+  const given = Buffer.from(signature, 'base64url');
+  const expected = sign(secret, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  let p: Partial<Payload>;
+  try {
+    p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Payload>;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (typeof p.f !== 'string' || typeof p.u !== 'string' || typeof p.e !== 'number') return { ok: false, reason: 'invalid' };
+  if (p.e <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, fileId: p.f, userId: p.u };
+}

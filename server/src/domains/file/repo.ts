@@ -1,0 +1,32 @@
+/** SQL of /api/file: file rows and the link-signing secret. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { files, sysConfig } from '../../db/schema.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function insertFile(db: Db, row: typeof files.$inferInsert): Promise<void> {
+  await db.insert(files).values(row);
+}
+
+export async function findFile(db: Db, type: string, storedName: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(and(eq(files.type, type), eq(files.storedName, storedName))).limit(1);
+  return row ?? null;
+}
+
+export async function findFileById(db: Db, id: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findFileByName(db: Db, storedName: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(files).where(eq(files.storedName, storedName)).limit(1);
+  return row ?? null;
+}
+
+/** The stored secret, or the candidate when none is stored yet (every instance ends up with one). */
+export async function ensureSecret(db: Db, key: string, candidate: string): Promise<string> {
+  await db.insert(sysConfig).values({ key, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key)).limit(1);
+  return String(row.value);
+}

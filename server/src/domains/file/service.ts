@@ -1,0 +1,155 @@
+/**
+ * Uploaded files: stored under DATA_DIR/files/{type}/{yyyyMMdd}/{yyyyMMdd}_{32 hex}.{ext} with a
+ * row each. The stored name is the file's public handle: 128 random bits, so it cannot be guessed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { AppError, badRequest, CODE } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { chinaDate } from '../system/service.js';
+import { contentMatches, isImage, MAGIC_BYTES, mimeOf, UPLOAD_TYPES } from './kinds.js';
+import { signLink, verifyLink } from './links.js';
+import * as repo from './repo.js';
+
+export interface FileDeps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+}
+
+export interface Uploaded {
+  name: string;
+  url: string;
+  fileVersionId: string;
+  fileSize: number;
+  fileExtension: string;
+  thumbUrl: string;
+}
+
+export interface StoredFile {
+  path: string;
+  mime: string;
+  size: number;
+  downloadName: string;
+}
+
+const NOT_FOUND = new AppError(CODE.notFound, '文件不存在');
+export const STORED_NAME = /^(\d{8})_[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
+const humanSize = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)}MB` : bytes >= 1024 ? `${+(bytes / 1024).toFixed(1)}KB` : `${bytes}B`;
+const extensionOf = (fileName: string): string => path.extname(fileName).slice(1).toLowerCase();
+/** A display name: no folders, no control characters, at most 200 characters. */
+export const cleanName = (name: string): string => path.basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+
+/** Where a link points: images by their public name, other files through the signed download. */
+export const imageUrl = (type: string, name: string): string => `/api/file/Image/${type}/${name}`;
+export const downloadInfoUrl = (type: string, name: string): string => `/api/file/Download/${type}/${name}`;
+
+export function createFileService({ db, config, now }: FileDeps) {
+  const root = path.join(config.dataDir, 'files');
+  const diskPath = (row: { type: string; storedName: string }) => path.join(root, row.type, row.storedName.slice(0, 8), row.storedName);
+  let secret: Promise<string> | null = null;
+  const linkSecret = () => (secret ??= repo.ensureSecret(db, 'fileLinkSecret', randomBytes(32).toString('hex')));
+
+  /** Streams the part to disk, hashing it; nothing stays on disk when it is refused. */
+  async function receive(part: MultipartFile, target: string) {
+    const hash = createHash('sha256');
+    const head: Buffer[] = [];
+    let size = 0;
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        if (size < MAGIC_BYTES) head.push(chunk);
+        size += chunk.length;
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    const temp = `${target}.part`;
+    try {
+      await pipeline(part.file, tap, fs.createWriteStream(temp, { flags: 'wx' }));
+      if (part.file.truncated) throw badRequest(`file 大小不能超过 ${humanSize(config.uploadMaxBytes)}`);
+      if (size === 0) throw badRequest('file 不能为空文件');
+      const ext = extensionOf(target);
+      if (!contentMatches(ext, Buffer.concat(head))) throw badRequest(`file 内容不是 ${ext} 图片`);
+      fs.renameSync(temp, target);
+      return { size, sha256: hash.digest('hex') };
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
+  }
+
+  async function upload(type: string, part: MultipartFile, userId: string): Promise<Uploaded> {
+    const originalName = cleanName(part.filename || '');
+    const ext = extensionOf(originalName);
+    if (!UPLOAD_TYPES[type].includes(ext)) {
+      part.file.resume(); // drain, so the request completes
+      throw badRequest(`file 类型不允许,${type} 只接受 ${UPLOAD_TYPES[type].join('、')}`);
+    }
+    const at = now();
+    const day = chinaDate(at);
+    const storedName = `${day}_${randomBytes(16).toString('hex')}.${ext}`;
+    const row = { id: newId(), type, storedName };
+    fs.mkdirSync(path.dirname(diskPath(row)), { recursive: true });
+    const { size, sha256 } = await receive(part, diskPath(row));
+    try {
+      await repo.insertFile(db, { ...row, name: originalName, size, sha256, mime: mimeOf(ext), extension: ext, userId, createdAt: at });
+    } catch (err) {
+      fs.rmSync(diskPath(row), { force: true });
+      throw err;
+    }
+    const image = isImage(ext);
+    const url = image ? imageUrl(type, storedName) : downloadInfoUrl(type, storedName);
+    return { name: storedName, url, fileVersionId: row.id, fileSize: size, fileExtension: ext, thumbUrl: image ? url : '' };
+  }
+
+  function opened(row: repo.FileRow, downloadName?: string): StoredFile {
+    const file = diskPath(row);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) throw NOT_FOUND;
+    return { path: file, mime: row.mime || mimeOf(row.extension), size: stat.size, downloadName: cleanName(downloadName || row.name) || row.storedName };
+  }
+
+  /** Public by unguessable name: <img> tags cannot send the Authorization header. */
+  async function image(type: string, name: string): Promise<StoredFile> {
+    const row = await repo.findFile(db, type, name);
+    if (!row || !isImage(row.extension)) throw NOT_FOUND;
+    return opened(row);
+  }
+
+  async function signedUrl(row: repo.FileRow, userId: string): Promise<string> {
+    return `/api/file/Download?encryption=${signLink(await linkSecret(), row.id, userId, now())}`;
+  }
+
+  /** Any signed-in user may fetch a file they hold the name of (names travel inside shared records). */
+  async function downloadLink(type: string, name: string, userId: string) {
+    const row = await repo.findFile(db, type, name);
+    if (!row) throw NOT_FOUND;
+    return { name: row.name, url: await signedUrl(row, userId) };
+  }
+
+  async function openSigned(token: string, downloadName?: string): Promise<StoredFile> {
+    const check = verifyLink(await linkSecret(), token, now());
+    if (!check.ok) throw badRequest(check.reason === 'expired' ? '下载链接已过期,请重新获取' : 'encryption 无效');
+    const row = await repo.findFileById(db, check.fileId);
+    if (!row) throw NOT_FOUND;
+    return opened(row, downloadName);
+  }
+
+  /** A url the app can open to view the file: the image itself, else a signed download. */
+  async function previewUrl(q: { fileName?: string; fileVersionId?: string }, userId: string): Promise<string> {
+    const row = q.fileVersionId ? await repo.findFileById(db, q.fileVersionId) : await repo.findFileByName(db, q.fileName ?? '');
+    if (!row) throw NOT_FOUND;
+    return isImage(row.extension) ? imageUrl(row.type, row.storedName) : signedUrl(row, userId);
+  }
+
+  return { upload, image, downloadLink, openSigned, previewUrl };
+}
+
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,25 @@
+/**
+ * Changing one's own password. The old one is checked; the new one must differ. Every other
+ * token of the user is revoked (those devices answer 600 and go to sign-in); the token that made
+ * the change stays valid, so the app can finish and sign out itself. The captcha fields of the
+ * JNPF form (code, timestamp) are accepted and ignored: getConfig answers enableVerificationCode 0.
+ */
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { revokeUserTokens } from '../oauth/repo.js';
+import type { SessionUser } from '../oauth/tokens.js';
+import * as current from './current.repo.js';
+
+const MSG = { wrongOld: '旧密码错误', same: '新密码不能与旧密码相同' } as const;
+
+export async function modifyPassword(db: Db, session: SessionUser, oldMd5: string, newMd5: string, now: Date): Promise<void> {
+  const user = await current.getUser(db, session.id);
+  if (!user || !(await verifyPassword(user.passwordHash, oldMd5))) throw badRequest(MSG.wrongOld);
+  if (oldMd5.toLowerCase() === newMd5.toLowerCase()) throw badRequest(MSG.same);
+  const hash = await hashPassword(newMd5);
+  await db.transaction(async (tx) => {
+    await current.setPassword(tx, user.id, hash, now);
+    await revokeUserTokens(tx, user.id, 'logout', now, { exceptId: session.tokenId });
+  });
+}

@@ -1,0 +1,62 @@
+/** SQL of the data interfaces: their rows and the named queries they may run (nothing else). */
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import {
+  contracts, dataInterfaces, dictionaryItems, dictionaryTypes, userContracts, userProjects, users, wbsNodes,
+} from '../../db/schema.js';
+
+export type DataInterfaceRow = typeof dataInterfaces.$inferSelect;
+export type Row = Record<string, unknown>;
+
+export async function findDataInterface(db: Db, idOrCode: string): Promise<DataInterfaceRow | null> {
+  const [row] = await db.select().from(dataInterfaces)
+    .where(and(or(eq(dataInterfaces.id, idOrCode), eq(dataInterfaces.enCode, idOrCode)), eq(dataInterfaces.enabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function userSeesProject(db: Db, userId: string, projectId: string): Promise<boolean> {
+  const rows = await db.select({ id: userProjects.projectId }).from(userProjects)
+    .where(and(eq(userProjects.userId, userId), eq(userProjects.projectId, projectId))).limit(1);
+  return rows.length === 1;
+}
+
+export async function userSeesContract(db: Db, userId: string, contractId: string): Promise<boolean> {
+  const rows = await db.select({ id: userContracts.contractId }).from(userContracts)
+    .where(and(eq(userContracts.userId, userId), eq(userContracts.contractId, contractId))).limit(1);
+  return rows.length === 1;
+}
+
+/** Contracts of a project; only the user's when userId is given. */
+export function contractsOfProject(db: Db, projectId: string, userId: string | null): Promise<Row[]> {
+  const base = db.select({
+    id: contracts.id, fullName: contracts.fullName, enCode: contracts.enCode, sectionName: contracts.sectionName,
+    projectId: contracts.projectId,
+  }).from(contracts);
+  const inProject = and(eq(contracts.projectId, projectId), eq(contracts.enabled, true));
+  const query = userId === null ? base.where(inProject)
+    : base.innerJoin(userContracts, and(eq(userContracts.contractId, contracts.id), eq(userContracts.userId, userId))).where(inProject);
+  return query.orderBy(asc(contracts.sortCode), asc(contracts.id));
+}
+
+export function wbsChildren(db: Db, contractId: string, parentId: string): Promise<Row[]> {
+  return db.select({
+    id: wbsNodes.id, parentId: wbsNodes.parentId, fullName: wbsNodes.fullName, enCode: wbsNodes.enCode, level: wbsNodes.level,
+    hasChildren: sql<boolean>`exists (select 1 from wbs_nodes c where c.parent_id = wbs_nodes.id)`,
+  }).from(wbsNodes).where(and(eq(wbsNodes.contractId, contractId), eq(wbsNodes.parentId, parentId)))
+    .orderBy(asc(wbsNodes.sortCode), asc(wbsNodes.id));
+}
+
+export function usersOfOrganize(db: Db, organizeId: string): Promise<Row[]> {
+  return db.select({
+    id: users.id, fullName: users.realName, account: users.account, organizeId: users.organizeId,
+  }).from(users).where(and(eq(users.organizeId, organizeId), eq(users.enabled, true)))
+    .orderBy(asc(users.sortCode), asc(users.id));
+}
+
+export function dictionaryOptions(db: Db, typeCode: string): Promise<Row[]> {
+  return db.select({ id: dictionaryItems.id, fullName: dictionaryItems.fullName, enCode: dictionaryItems.enCode })
+    .from(dictionaryItems).innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+    .where(and(eq(dictionaryTypes.enCode, typeCode), eq(dictionaryItems.enabled, true)))
+    .orderBy(asc(dictionaryItems.sortCode), asc(dictionaryItems.id));
+}

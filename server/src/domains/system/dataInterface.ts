@@ -1,0 +1,123 @@
+/**
+ * Data interfaces (数据接口): named server-side queries with declared parameters. A stored
+ * interface names one query of QUERIES (or holds static rows); the client only picks the
+ * interface and fills its parameters, it never sends SQL.
+ */
+import type { Db } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
+import * as repo from './dataInterface.repo.js';
+import type { Row } from './dataInterface.repo.js';
+
+export interface Caller {
+  id: string;
+  isAdmin: boolean;
+  projectId: string | null;
+  contractId: string | null;
+}
+
+export interface Param {
+  field: string;
+  defaultValue?: unknown;
+}
+
+type Params = Record<string, string>;
+
+interface NamedQuery {
+  /** Parameter name → its value when the client leaves it empty. */
+  params: Record<string, (caller: Caller) => string>;
+  run(db: Db, p: Params, caller: Caller): Promise<Row[]>;
+}
+
+async function assertContract(db: Db, caller: Caller, contractId: string): Promise<void> {
+  if (!caller.isAdmin && !(await repo.userSeesContract(db, caller.id, contractId))) throw badRequest('您无权访问该合同段');
+}
+
+const QUERIES: Record<string, NamedQuery> = {
+  /** Contracts of a project (default: the current one) that the caller sees. */
+  contractList: {
+    params: { projectId: (c) => c.projectId ?? '' },
+    async run(db, p, c) {
+      if (!p.projectId) return [];
+      if (!c.isAdmin && !(await repo.userSeesProject(db, c.id, p.projectId))) throw badRequest('您无权访问该项目');
+      return repo.contractsOfProject(db, p.projectId, c.isAdmin ? null : c.id);
+    },
+  },
+  /** Children of a WBS node ('-1': the roots) of a contract (default: the current one). */
+  wbsChildren: {
+    params: { contractId: (c) => c.contractId ?? '', parentId: () => '-1' },
+    async run(db, p, c) {
+      if (!p.contractId) return [];
+      await assertContract(db, c, p.contractId);
+      return repo.wbsChildren(db, p.contractId, p.parentId);
+    },
+  },
+  userByOrganize: {
+    params: { organizeId: () => '' },
+    run: (db, p) => (p.organizeId ? repo.usersOfOrganize(db, p.organizeId) : Promise.resolve([])),
+  },
+  dictionary: {
+    params: { typeCode: () => '' },
+    run: (db, p) => (p.typeCode ? repo.dictionaryOptions(db, p.typeCode) : Promise.resolve([])),
+  },
+};
+
+/** config of a stored interface: `{query, defaults?}` for a named query, `{data}` for static rows. */
+interface StoredConfig {
+  query?: string;
+  defaults?: Params;
+  data?: Row[];
+}
+
+async function load(db: Db, idOrCode: string) {
+  const row = await repo.findDataInterface(db, idOrCode);
+  if (!row) throw badRequest('数据接口不存在');
+  return { row, config: row.config as StoredConfig };
+}
+
+function resolveParams(query: NamedQuery, stored: Params, given: Param[], caller: Caller): Params {
+  const values: Params = {};
+  given.forEach((p, i) => {
+    if (!(p.field in query.params)) throw badRequest(`paramList[${i}].field 参数 ${p.field} 不存在`);
+    const v = p.defaultValue;
+    if (v !== undefined && v !== null && v !== '') values[p.field] = String(v);
+  });
+  for (const [name, fallback] of Object.entries(query.params)) values[name] ??= stored[name] ?? fallback(caller);
+  return values;
+}
+
+/** Every row of the interface for these parameters. */
+export async function runInterface(db: Db, idOrCode: string, paramList: Param[], caller: Caller): Promise<Row[]> {
+  const { row, config } = await load(db, idOrCode);
+  if (row.type === 'static') {
+    if (paramList.length > 0) throw badRequest(`paramList[0].field 参数 ${paramList[0].field} 不存在`);
+    return config.data ?? [];
+  }
+  const query = config.query ? QUERIES[config.query] : undefined;
+  if (row.type !== 'sql' || !query) throw badRequest('数据接口配置不正确');
+  return query.run(db, resolveParams(query, config.defaults ?? {}, paramList, caller), caller);
+}
+
+const matches = (row: Row, keyword: string): boolean =>
+  Object.values(row).some((v) => typeof v === 'string' && v.toLowerCase().includes(keyword));
+
+export async function listPage(
+  db: Db, idOrCode: string, q: { currentPage: number; pageSize: number; keyword?: string; paramList: Param[] }, caller: Caller,
+) {
+  const rows = await runInterface(db, idOrCode, q.paramList, caller);
+  const keyword = q.keyword?.trim().toLowerCase();
+  const found = keyword ? rows.filter((r) => matches(r, keyword)) : rows;
+  const start = (q.currentPage - 1) * q.pageSize;
+  return {
+    list: found.slice(start, start + q.pageSize),
+    pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: found.length },
+  };
+}
+
+/** The rows whose propsValue field is one of ids (popup selects turn stored ids into labels). */
+export async function infoByIds(
+  db: Db, idOrCode: string, q: { ids: string[]; propsValue: string; paramList: Param[] }, caller: Caller,
+): Promise<Row[]> {
+  const wanted = new Set(q.ids);
+  const rows = await runInterface(db, idOrCode, q.paramList, caller);
+  return rows.filter((r) => wanted.has(String(r[q.propsValue])));
+}

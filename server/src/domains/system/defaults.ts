@@ -1,0 +1,69 @@
+/**
+ * What a new database needs for /api/system, /api/app and /api/file/AppStartInfo: bill rules,
+ * data interfaces, shared common words and settings. Pure data; the seeder writes it.
+ */
+import type { billRules, dataInterfaces } from '../../db/schema.js';
+
+export { SYS_VERSION } from '../oauth/profile.js';
+
+/** The app release the server offers (SPEC.md 9: version 3.3.5, code 139). */
+export const APP_VERSION = {
+  versionName: '3.3.5',
+  versionCode: 139,
+  downloadUrl: '',
+  forceUpdate: false,
+  description: 'SiteFlow 工程现场管理 3.3.5',
+};
+
+export const APP_START_INFO = {
+  title: 'SiteFlow 工程现场管理',
+  splashImage: '',
+  /** Seconds the start page shows. */
+  duration: 3,
+  linkUrl: '',
+};
+
+export const SYS_CONFIG_DEFAULTS = {
+  sysName: 'SiteFlow 工程现场管理',
+  companyName: 'SiteFlow',
+  copyright: 'Copyright © SiteFlow',
+  /** 1: a user must change the initial password at first sign-in. The demo keeps Demo@1234. */
+  mandatoryModificationOfInitialPassword: 0,
+  passwordLengthMin: 6,
+  lastLoginTimeSwitch: 1,
+};
+
+/** sys_config rows: the settings above plus the app release and start page. */
+export const SYS_CONFIG_ROWS: Array<{ key: string; value: unknown }> = [
+  ...Object.entries(SYS_CONFIG_DEFAULTS).map(([key, value]) => ({ key, value })),
+  { key: 'appVersion', value: APP_VERSION },
+  { key: 'appStartInfo', value: APP_START_INFO },
+];
+
+const rule = (enCode: string, fullName: string, prefix: string): typeof billRules.$inferInsert =>
+  ({ id: `br_${enCode}`, enCode, fullName, prefix, dateFormat: 'YYYYMMDD', digits: 4, startNumber: 1 });
+
+/** One rule per approval form of the demo flows: prefix + yyyyMMdd + 4 digits a day. */
+export const BILL_RULES = [
+  rule('hazardRectification', '隐患整改单号', 'YHZG'),
+  rule('hotWorkPermit', '动火作业许可证号', 'DHZY'),
+  rule('supervisionLog', '监理日志编号', 'JLRZ'),
+  rule('dailyReport', '施工日报编号', 'SGRB'),
+  rule('meterApproval', '计量支付单号', 'JLZF'),
+  rule('constructionPlan', '施工方案编号', 'SGFA'),
+  rule('incomingMaterial', '进场材料报验单号', 'JCCL'),
+];
+
+const named = (id: string, enCode: string, fullName: string, config: Record<string, unknown>): typeof dataInterfaces.$inferInsert =>
+  ({ id, enCode, fullName, type: 'sql', config });
+
+/** Named queries (see dataInterface.ts); ids are what form configs put in propsUrl. */
+export const DATA_INTERFACES = [
+  named('di_contract_list', 'contractList', '项目合同段列表', { query: 'contractList' }),
+  named('di_wbs_children', 'wbsChildren', 'WBS 子节点', { query: 'wbsChildren' }),
+  named('di_user_by_organize', 'userByOrganize', '部门人员', { query: 'userByOrganize' }),
+  named('di_hazard_category', 'hazardCategory', '隐患类别', { query: 'dictionary', defaults: { typeCode: 'hazardCategory' } }),
+];
+
+/** Shared (system) common words; users add their own. */
+export const SYSTEM_COMMON_WORDS = ['同意', '不同意', '已阅', '请尽快处理', '情况属实，同意整改', '资料不全，请补充后重新提交'];
