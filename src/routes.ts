@@ -41,14 +41,14 @@ const main = [
   ['pages/launch/index', 'SiteFlow'],
   ['pages/index/index', '消息', 4],
   ['pages/index/map', '地图', NOT_FILED],
-  ['pages/index/apply', '工作台', 3],
+  ['pages/index/apply', '工作台'],
   ['pages/index/cloudVideo', '云视频', NOT_FILED],
-  ['pages/index/my', '我的', 3],
+  ['pages/index/my', '我的'],
   ['pages/index/workFlow', '流程中心', 5],
   ['pages/index/contacts', '通讯录', 4],
-  ['pages/login/index', '登录', 3],
-  ['pages/login/weChatBinding', '微信绑定', 3],
-  ['pages/login/otherLogin', '其他登录方式', 3],
+  ['pages/login/index', '登录'],
+  ['pages/login/weChatBinding', '微信绑定'],
+  ['pages/login/otherLogin', '其他登录方式'],
   ['pages/form/index', '表单', 5],
   ['pages/system/chooseLocation/index', '选择位置', NOT_FILED],
   ['pages/system/openLocation/index', '查看位置', NOT_FILED]
@@ -238,16 +238,16 @@ const apply = [
 ] as const satisfies readonly Entry[]
 
 const my = [
-  ['settings/index', '设置', 3],
-  ['scanResult/index', '扫描结果', 3],
-  ['modifyPsd/index', '修改密码', 3],
-  ['contactUs/index', '联系我们', 3],
-  ['abouts/index', '关于我们', 3],
-  ['accountSecurity/index', '账号安全', 3],
-  ['cancellation/index', '注销账号', 3],
-  ['personalData/index', '个人资料', 3],
-  ['business/index', '我的业务', 3],
-  ['subordinate/index', '我的下属', 3]
+  ['settings/index', '设置'],
+  ['scanResult/index', '扫描结果'],
+  ['modifyPsd/index', '修改密码'],
+  ['contactUs/index', '联系我们'],
+  ['abouts/index', '关于我们'],
+  ['accountSecurity/index', '账号安全'],
+  ['cancellation/index', '注销账号'],
+  ['personalData/index', '个人资料'],
+  ['business/index', '我的业务'],
+  ['subordinate/index', '我的下属']
 ] as const satisfies readonly Entry[]
 
 

@@ -71,3 +71,8 @@ export type LogoutKey = (typeof LOGOUT_KEYS)[number]
 export const LOGOUT_STORAGE_KEYS: readonly StorageKey[] = STORAGE_KEYS.filter((key) =>
   (LOGOUT_KEYS as readonly string[]).includes(key)
 )
+
+/** Support contact shown by "联系我们" when the system configuration (SysConfig companyTelePhone /
+ *  companyEmail) has none. Empty: the screen says 暂未设置 rather than show a made-up number. */
+export const SUPPORT_PHONE = ''
+export const SUPPORT_EMAIL = ''

@@ -30,3 +30,13 @@ export const nav = {
     return nav.relaunch(fallback)
   }
 }
+
+/**
+ * Opens an address that comes as data (a menu's urlAddress, with its query): a tab is switched to
+ * (tabs take no query), any other page is pushed. Check the address against src/routes.ts first.
+ */
+export function openUrl (address: string) {
+  const url = address.startsWith('/') ? address : `/${address}`
+  if (isTabPath(url)) return Taro.switchTab({ url: url.split('?')[0] })
+  return Taro.navigateTo({ url })
+}

@@ -3,6 +3,7 @@ import { configureImSocket, imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
 import { useSession } from './session'
 import { bindChatToSocket, useChat } from './chat'
+import { useMenu } from './menu'
 
 let unbindChat: (() => void) | null = null
 
@@ -34,4 +35,5 @@ export function endSession (): void {
   imSocket().close()
   useSession.getState().logout()
   useChat.getState().reset()
+  useMenu.getState().clear()
 }

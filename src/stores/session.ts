@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { ContractInfo, CurrentUser, ModulePermission, ProjectInfo, SysConfigInfo, UserInfo } from '../../types/api/oauth'
+import type { ContractInfo, CurrentUser, ModulePermission, ProjectInfo, SysConfigInfo, UserInfo, WorkContext } from '../../types/api/oauth'
 import { LOGOUT_STORAGE_KEYS } from '@/core/constants'
 import { getStorage, getToken, removeStorage, setStorage, setToken } from '@/platform/storage'
 
@@ -27,6 +27,10 @@ export interface SessionActions {
   /** Keeps what CurrentUser?type=app returned, in memory and in storage (SPEC §3 stored keys). */
   setCurrentUser: (data: CurrentUser) => void
   setContext: (ctx: { project?: ProjectInfo | null, contract?: ContractInfo | null }) => void
+  /** Keeps what a project or contract switch answered: the current pair and the project's contracts. */
+  setWorkContext: (ctx: WorkContext) => void
+  /** Updates part of userInfo (after the user edits their data or avatar), in memory and in storage. */
+  patchUserInfo: (patch: Partial<UserInfo>) => void
   /** SPEC §4: clears token, user info, client id, project, project list and contracts, then the stored session data. */
   logout: () => void
 }
@@ -89,6 +93,24 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
     if (project !== undefined) setStorage('project', project)
     if (contract !== undefined) setStorage('contract', contract)
     set((s) => ({ project: project === undefined ? s.project : project, contract: contract === undefined ? s.contract : contract }))
+  },
+  setWorkContext ({ project, contract, contractList }) {
+    setStorage('project', project ?? null)
+    setStorage('contract', contract ?? null)
+    set((s) => ({
+      project: project ?? null,
+      contract: contract ?? null,
+      contractList: contractList ?? [],
+      projectList: project && !s.projectList.some((p) => p.id === project.id) ? [...s.projectList, project] : s.projectList
+    }))
+  },
+  patchUserInfo (patch) {
+    set((s) => {
+      if (!s.userInfo) return {}
+      const userInfo = { ...s.userInfo, ...patch }
+      setStorage('userInfo', userInfo)
+      return { userInfo }
+    })
   },
   logout () {
     LOGOUT_STORAGE_KEYS.forEach((key) => removeStorage(key))

@@ -1,0 +1,27 @@
+/** /api/app: app version (API.md §7). */
+import { request } from '@/platform/http'
+
+/** GET /api/app/Version, normalised: servers answer {versionName, versionCode, …} or a bare version string. */
+export interface AppVersionInfo {
+  version: string
+  versionCode?: number
+  downloadUrl?: string
+  forceUpdate?: boolean
+  description?: string
+  [key: string]: unknown
+}
+
+export async function getAppVersion (): Promise<AppVersionInfo> {
+  const res = await request<string | Record<string, unknown> | null>({ url: '/api/app/Version', load: false })
+  const data = res.data
+  if (typeof data === 'string') return { version: data }
+  const version = data?.versionName ?? data?.version ?? data?.appVersion ?? data?.sysVersion ?? ''
+  const code = Number(data?.versionCode)
+  return { ...(data ?? {}), version: String(version), ...(Number.isFinite(code) && code > 0 ? { versionCode: code } : {}) }
+}
+
+/** Whether the server's version is newer than this app: by version code when both have one, else by name. */
+export function isNewerVersion (info: AppVersionInfo, current: { version: string, versionCode: number }): boolean {
+  if (info.versionCode !== undefined) return info.versionCode > current.versionCode
+  return !!info.version && info.version !== current.version
+}

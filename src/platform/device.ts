@@ -1,0 +1,55 @@
+/** Phone calls, the clipboard, the code scanner, the status bar and local storage usage. */
+import Taro from '@tarojs/taro'
+
+const cancelled = (err: unknown): boolean => /cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? err))
+
+/** Dials a number (the system asks the user first). Resolves false when it could not. */
+export async function makePhoneCall (phoneNumber: string): Promise<boolean> {
+  try {
+    await Taro.makePhoneCall({ phoneNumber })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Copies text to the clipboard. Resolves false when it could not. */
+export async function copyText (data: string): Promise<boolean> {
+  try {
+    await Taro.setClipboardData({ data })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Scans a code with the camera: its text, or null when the user cancels. Other failures reject. */
+export async function scanCode (): Promise<string | null> {
+  try {
+    const res = await Taro.scanCode({ onlyFromCamera: false })
+    return res?.result ?? null
+  } catch (err) {
+    if (cancelled(err)) return null
+    throw err
+  }
+}
+
+/** Height of the system status bar in px (0 when unknown), for pages that draw their own navigation bar. */
+export function statusBarHeight (): number {
+  try {
+    const info = (Taro.getWindowInfo?.() ?? Taro.getSystemInfoSync()) as { statusBarHeight?: number }
+    return info?.statusBarHeight ?? 0
+  } catch {
+    return 0
+  }
+}
+
+/** Keys and size (KB) of local storage. */
+export function storageInfo (): { keys: string[], currentSize: number } {
+  try {
+    const info = Taro.getStorageInfoSync()
+    return { keys: info?.keys ?? [], currentSize: info?.currentSize ?? 0 }
+  } catch {
+    return { keys: [], currentSize: 0 }
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Session actions: sign-in (SPEC §5 refusal of an empty menu list), refreshing the current user,
+ * switching project / contract, signing out, and entering the app after sign-in.
+ */
+import type { CurrentUser, WorkContext } from '../../types/api/oauth'
+import * as oauth from '@/api/oauth'
+import { hashPassword } from '@/core/account'
+import { NO_PERMISSION_MSG } from '@/core/constants'
+import { entryTarget } from '@/core/entry'
+import { nav } from '@/platform/nav'
+import { imSocket } from '@/platform/socket'
+import { removeToken } from '@/platform/storage'
+import { toast } from '@/platform/ui'
+import { endSession } from './bootstrap'
+import { useEntry } from './entry'
+import { useMenu } from './menu'
+import { useSession } from './session'
+
+/** Where the app opens once signed in (as the launch page does with a stored token). */
+export const HOME_TAB = 'pages/index/index' as const
+export const LOGIN_PAGE = 'pages/login/index' as const
+export const WECHAT_FAILED_MSG = '微信登录失败，请使用账号密码登录'
+
+/** Rejection of a sign-in whose user has no menus; its toast has been shown. */
+export class SignInRefusedError extends Error {
+  readonly refused = true
+  constructor () {
+    super(NO_PERMISSION_MSG)
+    this.name = 'SignInRefusedError'
+    Object.setPrototypeOf(this, SignInRefusedError.prototype)
+  }
+}
+
+export const isSignInRefused = (err: unknown): err is SignInRefusedError =>
+  !!err && typeof err === 'object' && (err as SignInRefusedError).refused === true
+
+function dropToken (): void {
+  removeToken()
+  useSession.setState({ token: '' })
+}
+
+/** CurrentUser?type=app under the SPEC §5 rule: an empty menuList → toast, token removed, rejection. */
+async function loadCurrentUser (opts: { toast?: boolean, load?: boolean } = {}): Promise<CurrentUser> {
+  const data = await oauth.getCurrentUser(opts)
+  if (!data || !Array.isArray(data.menuList) || data.menuList.length === 0) {
+    toast(NO_PERMISSION_MSG)
+    dropToken()
+    throw new SignInRefusedError()
+  }
+  useSession.getState().setCurrentUser(data)
+  useMenu.getState().setMenus(data.menuList)
+  return data
+}
+
+/**
+ * Signs in with a token from any login call: stores it, loads the current user and starts the chat
+ * socket. Rejects (with the token removed again) when the user has no menus or the call fails.
+ * Like every action here, it has told the user why when it rejects (or the requester has).
+ */
+export async function signIn (token: string): Promise<CurrentUser> {
+  if (!token) throw new Error('登录失败，请重试')
+  useSession.getState().setToken(token)
+  let data: CurrentUser
+  try {
+    data = await loadCurrentUser()
+  } catch (err) {
+    dropToken()
+    throw err
+  }
+  imSocket().connect()
+  return data
+}
+
+let refreshing: Promise<CurrentUser> | null = null
+
+/**
+ * Loads the current user again (launch check, pull to refresh). Concurrent calls share one request.
+ * When the user no longer has menus the session ends and the login page opens.
+ */
+export function refreshCurrentUser (opts: { toast?: boolean, load?: boolean } = {}): Promise<CurrentUser> {
+  if (refreshing) return refreshing
+  refreshing = loadCurrentUser(opts)
+    .catch((err: unknown) => {
+      if (isSignInRefused(err)) {
+        endSession()
+        void Promise.resolve(nav.relaunch(LOGIN_PAGE)).catch(() => {})
+      }
+      throw err
+    })
+    .finally(() => { refreshing = null })
+  return refreshing
+}
+
+export async function switchProject (projectId: string): Promise<WorkContext> {
+  const ctx = await oauth.switchProject(projectId)
+  useSession.getState().setWorkContext(ctx)
+  return ctx
+}
+
+export async function switchContract (contractId: string): Promise<WorkContext> {
+  const ctx = await oauth.switchContract(contractId)
+  useSession.getState().setWorkContext(ctx)
+  return ctx
+}
+
+/**
+ * Signs out: tells the server (unless told not to; a failure does not stop the logout), ends the
+ * session (socket, stores, stored keys) and opens the login page.
+ */
+export async function signOut (opts: { callServer?: boolean } = {}): Promise<void> {
+  if (opts.callServer !== false) {
+    try {
+      await oauth.logout()
+    } catch {
+      // signed out locally all the same
+    }
+  }
+  endSession()
+  await Promise.resolve(nav.relaunch(LOGIN_PAGE)).catch(() => {})
+}
+
+/** After sign-in: the home tab, then the page the app was opened for, if any (scene / q / config). */
+export async function enterApp (): Promise<void> {
+  const target = entryTarget(useEntry.getState().take())
+  await Promise.resolve(nav.switchTab(HOME_TAB)).catch(() => {})
+  if (!target) return
+  const open = target.kind === 'form'
+    ? nav.push('pages/apply/dynamicModel/scanForm', { config: target.config })
+    : nav.push('pages/my/scanResult/index', { result: target.text })
+  await Promise.resolve(open).catch(() => {})
+}
+
+/** Password sign-in: POST Login with md5(password), then signIn. */
+export async function loginWithPassword (account: string, password: string): Promise<CurrentUser> {
+  const { token } = await oauth.login({ account: account.trim(), password: hashPassword(password) })
+  return signIn(token)
+}
+
+/** SMS sign-in: POST LoginSms, then signIn. */
+export async function loginWithSms (mobile: string, code: string): Promise<CurrentUser> {
+  const { token } = await oauth.loginSms({ mobile: mobile.trim(), code: code.trim() })
+  return signIn(token)
+}
+
+export type WechatLoginOutcome = { signedIn: true } | { signedIn: false, bindKey: string }
+
+/**
+ * WeChat sign-in with a wx.login code: a bound WeChat user is signed in; an unbound one gets the
+ * key with which weChatBinding binds them to an account.
+ */
+export async function loginWithWechatCode (code: string): Promise<WechatLoginOutcome> {
+  const res = await oauth.wechatUserByCode(code)
+  if (res.token) {
+    await signIn(res.token)
+    return { signedIn: true }
+  }
+  if (res.bound === false && res.bindKey) return { signedIn: false, bindKey: res.bindKey }
+  toast(WECHAT_FAILED_MSG)
+  throw new Error(WECHAT_FAILED_MSG)
+}
+
+/** Binds the WeChat user (bindKey) to an account and signs in. */
+export async function bindWechat (account: string, password: string, bindKey: string): Promise<CurrentUser> {
+  const { token } = await oauth.wechatBinding({ account: account.trim(), password: hashPassword(password), bindKey })
+  return signIn(token)
+}
