@@ -30,29 +30,39 @@ async function waitForServer (timeoutMs: number) {
   throw new Error('the server did not start')
 }
 
-/** The page-menu names the server gives this account (what the workbench must show). */
-async function menuNamesOf (account: string): Promise<string[]> {
-  const md5 = createHash('md5').update('Demo@1234').digest('hex')
+interface MenuNode { type: number, fullName: string, children?: MenuNode[] }
+interface CurrentUser { menuList: MenuNode[], contract: { id: string, fullName: string } | null }
+
+/** What CurrentUser?type=app gives this account, read over HTTP (a web-device token, so the app's stays valid). */
+async function currentUserOf (account: string, password = 'Demo@1234'): Promise<CurrentUser> {
+  const md5 = createHash('md5').update(password).digest('hex')
   const login = await fetch(`${base}/api/oauth/Login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'jnpf-origin': 'pc' },
     body: new URLSearchParams({ account, password: md5, origin: 'password', grant_type: 'password' })
-  }).then((r) => r.json()) as { data: { token: string } }
-  const user = await fetch(`${base}/api/oauth/CurrentUser?type=app`, { headers: { Authorization: login.data.token, 'jnpf-origin': 'app' } })
-    .then((r) => r.json()) as { data: { menuList: Array<{ type: number, fullName: string, children?: unknown[] }> } }
+  }).then((r) => r.json()) as { code: number, msg: string, data: { token: string } }
+  assert.equal(login.code, 200, login.msg)
+  const user = await fetch(`${base}/api/oauth/CurrentUser?type=app`, { headers: { Authorization: login.data.token, 'jnpf-origin': 'pc' } })
+    .then((r) => r.json()) as { data: CurrentUser }
+  return user.data
+}
+
+/** The page-menu names the server gives this account (what the workbench must show). */
+async function menuNamesOf (account: string): Promise<string[]> {
+  const user = await currentUserOf(account)
   const names: string[] = []
-  const walk = (nodes: Array<{ type: number, fullName: string, children?: unknown[] }>) => nodes.forEach((n) => {
+  const walk = (nodes: MenuNode[]) => nodes.forEach((n) => {
     if (n.type !== 1) names.push(n.fullName)
-    walk((n.children ?? []) as typeof nodes)
+    walk(n.children ?? [])
   })
-  walk(user.data.menuList)
+  walk(user.menuList)
   return names
 }
 
-async function signIn (page: Page, account: string) {
+async function signIn (page: Page, account: string, password = 'Demo@1234') {
   await page.goto(`${base}/pages/login/index`)
   await page.locator('input[placeholder="请输入账号"]').fill(account)
-  await page.locator('input[placeholder="请输入密码"]').fill('Demo@1234')
+  await page.locator('input[placeholder="请输入密码"]').fill(password)
   await page.locator('.sf-login-form__submit').first().click()
 }
 
@@ -100,6 +110,42 @@ describe('accounts on H5 against the real server', () => {
     await signIn(page, 'norole')
     await page.getByText('您的权限不足，请联系管理员').waitFor({ timeout: 20000 })
     assert.match(page.url(), /\/pages\/login\/index/)
+    await context.close()
+  })
+
+  test('jianli switches the contract section, and the choice is kept by the server', async () => {
+    const context = await browser.newContext(PHONE)
+    const page = await context.newPage()
+    await signIn(page, 'jianli')
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
+    await page.goto(`${base}/pages/index/apply`)
+    const row = page.locator('.sf-context__row[aria-label="切换合同段"]')
+    await row.waitFor({ timeout: 20000 })
+    const before = (await row.locator('.sf-context__value').innerText()).trim()
+    await row.click()
+    const other = page.locator('.nut-actionsheet-item').filter({ hasNotText: '当前' }).filter({ hasText: '合同段' }).first()
+    const target = (await other.locator('.nut-actionsheet-item-name').innerText()).trim()
+    assert.notEqual(target, before)
+    await other.click()
+    await page.locator('.sf-context__row[aria-label="切换合同段"] .sf-context__value', { hasText: target }).waitFor({ timeout: 20000 })
+    assert.equal((await currentUserOf('jianli')).contract?.fullName, target)
+    await context.close()
+  })
+
+  test('jianli changes the password and signs in again with the new one', async () => {
+    const context = await browser.newContext(PHONE)
+    const page = await context.newPage()
+    await signIn(page, 'jianli')
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
+    await page.goto(`${base}/pages/my/modifyPsd/index`)
+    await page.locator('input[placeholder="请输入原密码"]').fill('Demo@1234')
+    await page.locator('input[placeholder="请输入新密码"]').fill('Site2026ok')
+    await page.locator('input[placeholder="请再次输入新密码"]').fill('Site2026ok')
+    await page.locator('.nut-button', { hasText: '确认修改' }).click()
+    await page.waitForURL(/\/pages\/login\/index/, { timeout: 20000 })
+    await signIn(page, 'jianli', 'Site2026ok')
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
+    await assert.rejects(currentUserOf('jianli'), /账号或密码错误|密码/)
     await context.close()
   })
 })
