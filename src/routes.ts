@@ -39,13 +39,13 @@ const NOT_FILED = 0
 
 const main = [
   ['pages/launch/index', 'SiteFlow'],
-  ['pages/index/index', '消息', 4],
+  ['pages/index/index', '消息'],
   ['pages/index/map', '地图', NOT_FILED],
   ['pages/index/apply', '工作台'],
   ['pages/index/cloudVideo', '云视频', NOT_FILED],
   ['pages/index/my', '我的'],
   ['pages/index/workFlow', '流程中心', 5],
-  ['pages/index/contacts', '通讯录', 4],
+  ['pages/index/contacts', '通讯录'],
   ['pages/login/index', '登录'],
   ['pages/login/weChatBinding', '微信绑定'],
   ['pages/login/otherLogin', '其他登录方式'],
@@ -55,10 +55,10 @@ const main = [
 ] as const satisfies readonly Entry[]
 
 const message = [
-  ['userDetail/index', '用户详情', 4],
-  ['message/index', '站内消息', 4],
-  ['messageDetail/index', '消息详情', 4],
-  ['im/index', '聊天', 4]
+  ['userDetail/index', '用户详情'],
+  ['message/index', '站内消息'],
+  ['messageDetail/index', '消息详情'],
+  ['im/index', '聊天']
 ] as const satisfies readonly Entry[]
 
 const workFlow = [

@@ -25,3 +25,27 @@ export function isNewerVersion (info: AppVersionInfo, current: { version: string
   if (info.versionCode !== undefined) return info.versionCode > current.versionCode
   return !!info.version && info.version !== current.version
 }
+
+/** GET /api/app/User/{id}: a colleague's card (fields the server leaves out are absent). */
+export interface AppUser {
+  id?: string
+  account?: string
+  realName?: string
+  headIcon?: string
+  gender?: number | string | null
+  mobilePhone?: string
+  telePhone?: string
+  email?: string
+  organizeName?: string
+  departmentName?: string
+  department?: string
+  organize?: string
+  positionName?: string
+  position?: string
+  [key: string]: unknown
+}
+
+export async function getAppUser (id: string): Promise<AppUser> {
+  const res = await request<AppUser | null>({ url: `/api/app/User/${encodeURIComponent(id)}` })
+  return res.data ?? {}
+}

@@ -319,3 +319,88 @@ export const shouldOpenFlowModal = (
   resp: RoleSignResponse | null | undefined,
   record: SignListRecord | null | undefined
 ): boolean => needsSignLookup(resp) && !signAlreadyHandled(record)
+
+/** Answer of GET /api/message/getUnReadMsgNum: counts as strings (API.md §6.1). */
+export interface UnreadCounts {
+  unReadMsg?: string | number
+  unReadNotice?: string | number
+  unReadSchedule?: string | number
+  unReadSystemMsg?: string | number
+  unReadNum?: string | number
+}
+
+const count = (v: unknown): number => {
+  const n = Number(v)
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
+}
+
+/** The message-centre total: unReadNum, or the sum of its parts when the server leaves it out. */
+export function unreadTotal(counts: UnreadCounts | null | undefined): number {
+  if (!counts) return 0
+  if (counts.unReadNum !== undefined && counts.unReadNum !== null && counts.unReadNum !== '') return count(counts.unReadNum)
+  return count(counts.unReadMsg) + count(counts.unReadNotice) + count(counts.unReadSchedule) + count(counts.unReadSystemMsg)
+}
+
+const chatUnread = (list: ConversationItem[]): number => list.reduce((sum, c) => sum + count(c.unreadMessage), 0)
+
+/**
+ * The imreply list (newest first) merged with what the socket delivered meanwhile: the server's
+ * entry wins unless the local one is newer; a local-only entry survives only when it arrived at or
+ * after `since` (the time the request was sent), so a conversation removed elsewhere goes away.
+ */
+export function mergeConversations(server: ConversationItem[], local: ConversationItem[], since: number): ConversationItem[] {
+  const byId = new Map(local.map((c) => [c.id, c]))
+  const merged = server.map((s) => {
+    const l = byId.get(s.id)
+    return l && l.latestDate > s.latestDate ? l : s
+  })
+  const serverIds = new Set(server.map((s) => s.id))
+  const fresh = local.filter((l) => !serverIds.has(l.id) && l.latestDate >= since)
+  return [...fresh, ...merged].sort((a, b) => b.latestDate - a.latestDate)
+}
+
+/** What a foreground refresh over HTTP learned; either part may be missing when its call failed. */
+export interface UnreadRefresh {
+  /** message-centre total (unreadTotal of getUnReadMsgNum) */
+  total?: number
+  /** the imreply list */
+  conversations?: ConversationItem[]
+  /** when the refresh started (ms), for mergeConversations */
+  since?: number
+}
+
+/** Unread counts from HTTP: message-info count = message-centre total, the conversations merged
+ *  (the open chat is being read: 0), badge = total + every conversation's unread (as initMessage). */
+export function refreshUnread(state: MessageState, refresh: UnreadRefresh): MessageState {
+  const total = refresh.total ?? state.msgInfo.messageCount
+  const merged = refresh.conversations
+    ? mergeConversations(refresh.conversations, state.conversations, refresh.since ?? Infinity)
+    : state.conversations
+  const conversations = merged.map((c) => (isFromCurrentPartner(state, { formUserId: c.id }) ? { ...c, unreadMessage: 0 } : c))
+  return {
+    ...setBadge(state, total + chatUnread(conversations)),
+    msgInfo: withCount(state.msgInfo, total),
+    conversations
+  }
+}
+
+/** A removed conversation leaves the list, and its unread leaves the badge. */
+export function removeConversation(state: MessageState, id: string): MessageState {
+  const unread = count(state.conversations.find((c) => c.id === id)?.unreadMessage)
+  return { ...reduceBadge(state, unread), conversations: state.conversations.filter((c) => c.id !== id) }
+}
+
+/** imreply row as the server sends it (unreadMessage and latestDate may come as strings). */
+export function toConversation(raw: Partial<Record<keyof ConversationItem, unknown>>): ConversationItem {
+  const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v))
+  return {
+    id: String(raw.id ?? ''),
+    account: text(raw.account),
+    headIcon: text(raw.headIcon),
+    realName: text(raw.realName),
+    latestDate: Number(raw.latestDate) || 0,
+    latestMessage: text(raw.latestMessage),
+    messageType: text(raw.messageType) || 'text',
+    unreadMessage: count(raw.unreadMessage)
+  }
+}

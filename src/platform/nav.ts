@@ -40,3 +40,9 @@ export function openUrl (address: string) {
   if (isTabPath(url)) return Taro.switchTab({ url: url.split('?')[0] })
   return Taro.navigateTo({ url })
 }
+
+/** The current page's navigation bar title. */
+export function setPageTitle (title: string): void {
+  if (!title) return
+  Promise.resolve(Taro.setNavigationBarTitle({ title })).catch(() => {})
+}

@@ -1,11 +1,16 @@
+import { getJssdkSignature } from '@/api/message'
 import { configureHttp } from '@/platform/http'
 import { configureImSocket, imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
+import { setupWechatJssdk } from '@/platform/wechat'
 import { useSession } from './session'
 import { bindChatToSocket, useChat } from './chat'
+import { bindTabBadge, syncTabBadge } from './badge'
+import { refreshUnread } from './messages'
 import { useMenu } from './menu'
 
 let unbindChat: (() => void) | null = null
+let unbindBadge: (() => void) | null = null
 
 /**
  * Wires the platform clients to the stores once, at app launch: a token error (600/601/602) or a
@@ -21,6 +26,20 @@ export function initAppSession (): void {
   configureImSocket({ clearSession: () => { clearToken(); useChat.getState().reset() } })
   unbindChat?.()
   unbindChat = bindChatToSocket(imSocket())
+  unbindBadge?.()
+  unbindBadge = bindTabBadge()
+  void setupWechatJssdk(getJssdkSignature)
+}
+
+/**
+ * The app came to the foreground (and at launch): the socket may have missed frames while the
+ * app slept, so the unread counts and conversations are fetched over HTTP when signed in, and the
+ * tab badge is applied again. Resolves whether the counts were refreshed.
+ */
+export async function onAppForeground (): Promise<boolean> {
+  void syncTabBadge(true)
+  if (!useSession.getState().token) return false
+  return refreshUnread()
 }
 
 /** SPEC §4: if a token exists at launch, the chat socket is started. Returns whether it was. */

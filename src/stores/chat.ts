@@ -1,8 +1,8 @@
 import { create } from 'zustand'
 import {
   initialMessageState, initMessage, openConversation, closeConversation, receiveChatMessage, receiveNoticePush,
-  reduceBadge, addBadge, setBadge, sendChatMessage, setMsgInfoCount,
-  type InitMessage, type MessageState, type NoticePush, type ReceivedChat, type SentChat
+  reduceBadge, addBadge, setBadge, sendChatMessage, setMsgInfoCount, refreshUnread, removeConversation,
+  type InitMessage, type MessageState, type NoticePush, type ReceivedChat, type SentChat, type UnreadRefresh
 } from '@/core/message'
 import type { ImFrame, ImSocket, ImSocketStatus } from '@/core/socket'
 
@@ -28,6 +28,9 @@ export interface ChatActions {
   init: (data: InitMessage) => void
   openChat: (userId: string) => void
   closeChat: () => void
+  /** unread counts and conversations learned over HTTP (foreground refresh, pull to refresh) */
+  refreshUnread: (refresh: UnreadRefresh) => void
+  removeConversation: (id: string) => void
   reset: () => void
 }
 
@@ -50,6 +53,8 @@ export const useChat = create<ChatState & ChatActions>()((set) => {
     init: apply(initMessage),
     openChat: apply(openConversation),
     closeChat: apply(closeConversation),
+    refreshUnread: apply(refreshUnread),
+    removeConversation: apply(removeConversation),
     reset: () => set({ ...initialMessageState, socket: initialSocket, onlineUsers: [] })
   }
 })

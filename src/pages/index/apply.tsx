@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { groupMenus } from '@/core/menu'
 import { useMenu } from '@/stores/menu'
 import { refreshCurrentUser } from '@/stores/auth'
+import { syncTabBadge } from '@/stores/badge'
 import { PageShell } from '@/components/PageShell'
 import { ContextSwitcher } from '@/components/ContextSwitcher'
 import { MenuGrid } from '@/components/MenuGrid'
@@ -30,6 +31,7 @@ export default function Workbench () {
 
   // menus come with sign-in; after a cold start with the launch check, or they are loaded here
   useDidShow(() => {
+    void syncTabBadge()
     if (!useMenu.getState().loaded) void load()
   })
 

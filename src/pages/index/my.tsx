@@ -1,3 +1,4 @@
+import { useDidShow } from '@tarojs/taro'
 import { CellGroup } from '@nutui/nutui-react-taro'
 import type { RoutePath } from '@/routes'
 import { nav } from '@/platform/nav'
@@ -5,6 +6,7 @@ import { scanCode } from '@/platform/device'
 import { toast } from '@/platform/ui'
 import { useSession } from '@/stores/session'
 import { refreshCurrentUser } from '@/stores/auth'
+import { syncTabBadge } from '@/stores/badge'
 import { PageShell } from '@/components/PageShell'
 import { ProfileCard } from '@/components/ProfileCard'
 import { LogoutButton } from '@/components/LogoutButton'
@@ -47,6 +49,8 @@ export default function My () {
   const userInfo = useSession((s) => s.userInfo)
   const project = useSession((s) => s.project)
   const contract = useSession((s) => s.contract)
+  // a badge change made while a non-tab page was showing may not have reached the tab bar
+  useDidShow(() => { void syncTabBadge() })
   return (
     <PageShell onRefresh={() => refreshCurrentUser().catch(() => {})}>
       <ProfileCard

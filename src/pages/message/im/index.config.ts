@@ -1,3 +1,4 @@
 import { pageConfig } from '../../../routes'
 
-export default definePageConfig(pageConfig('pages/message/im/index'))
+// the message list scrolls inside the page; the page itself stays put under the input bar
+export default definePageConfig({ ...pageConfig('pages/message/im/index'), disableScroll: true })
