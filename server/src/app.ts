@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import appRoutes from './domains/app/routes.js';
 import fileRoutes from './domains/file/routes.js';
+import messageDomain from './domains/message/index.js';
+import type { ImSocketOptions } from './domains/message/socket.js';
 import oauthRoutes from './domains/oauth/routes.js';
 import type { SmsSender } from './domains/oauth/sms.js';
 import permissionRoutes from './domains/permission/routes.js';
@@ -17,6 +19,7 @@ import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
 import external from './plugins/external.js';
 import h5Site from './plugins/h5.js';
+import realtime from './realtime/plugin.js';
 
 export interface AppDeps {
   db: Db;
@@ -25,6 +28,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where SMS codes go; by default the one SMS_SENDER names. Tests capture them. */
   smsSender?: SmsSender;
+  /** IM socket timing (heartbeat, rate limit); tests shorten it. */
+  im?: Partial<ImSocketOptions>;
 }
 
 /** The whole server, without listening: main.ts listens, tests inject. */
@@ -42,10 +47,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(database, { config, db: deps.db, now: deps.now });
   await app.register(envelope);
   await app.register(auth);
+  await app.register(realtime, { config });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender });
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
+  await app.register(messageDomain, { im: deps.im });
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });
   return app;

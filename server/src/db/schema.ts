@@ -366,3 +366,59 @@ export const userProfiles = pgTable('user_profiles', {
   postalAddress: text('postal_address'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+// --- message: notices, flow messages and IM chat (migration 0005_messages.sql) ---
+
+/** A notice (1), flow (2), system (3) or schedule (4) message; recipients are messageReceivers. */
+export const messages = pgTable('messages', {
+  id: text('id').primaryKey(),
+  type: integer('type').notNull(),
+  /** Flow messages: 1 approval, 2 delegation. */
+  flowType: integer('flow_type'),
+  title: text('title').notNull(),
+  /** Flow messages: the JSON the app opens the flow screen with (API.md 6.1). */
+  bodyText: text('body_text').notNull().default(''),
+  files: jsonb('files').$type<unknown[]>().notNull().default([]),
+  category: text('category').notNull().default(''),
+  coverImage: text('cover_image').notNull().default(''),
+  excerpt: text('excerpt').notNull().default(''),
+  senderId: text('sender_id'),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at'),
+});
+
+/** One row per recipient; type and createdAt are the message's, copied for the recipient's list. */
+export const messageReceivers = pgTable('message_receivers', {
+  messageId: text('message_id').notNull(),
+  userId: text('user_id').notNull(),
+  type: integer('type').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  readAt: at('read_at'),
+  createdAt: at('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.messageId] })]);
+
+/** One chat message; readAt is the wire's receiveTime. Image and voice content is JSON text. */
+export const imMessages = pgTable('im_messages', {
+  id: text('id').primaryKey(),
+  /** Orders messages of the same millisecond. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  sendUserId: text('send_user_id').notNull(),
+  receiveUserId: text('receive_user_id').notNull(),
+  contentType: text('content_type').notNull(), // 'text' | 'image' | 'voice'
+  content: text('content').notNull(),
+  sendTime: at('send_time').notNull(),
+  readAt: at('read_at'),
+});
+
+/** The conversation list (JNPF ImReply): one row per user and peer, written with every message. */
+export const imConversations = pgTable('im_conversations', {
+  userId: text('user_id').notNull(),
+  peerId: text('peer_id').notNull(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  latestAt: at('latest_at').notNull(),
+  /** Removed from the user's list until the next message. */
+  hidden: boolean('hidden').notNull().default(false),
+  /** The user deleted the records up to this seq; the peer keeps them. */
+  clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.userId, t.peerId] })]);

@@ -19,6 +19,8 @@ export interface Envelope<T = unknown> {
 declare module 'fastify' {
   interface FastifyReply {
     ok<T>(data?: T, msg?: string): FastifyReply;
+    /** ok() for data already serialised: the same bytes, without stringifying it again. */
+    okJson(dataJson: string, msg?: string): FastifyReply;
     fail(code: number, msg: string): FastifyReply;
   }
 }
@@ -41,6 +43,9 @@ function send(reply: FastifyReply, body: Envelope): FastifyReply {
 export default globalPlugin('envelope', async (app) => {
   app.decorateReply('ok', function ok(this: FastifyReply, data?: unknown, msg = 'Success') {
     return send(this, data === undefined ? { code: CODE.ok, msg } : { code: CODE.ok, msg, data });
+  });
+  app.decorateReply('okJson', function okJson(this: FastifyReply, dataJson: string, msg = 'Success') {
+    return this.code(200).type('application/json; charset=utf-8').send(`{"code":${CODE.ok},"msg":${JSON.stringify(msg)},"data":${dataJson}}`);
   });
   app.decorateReply('fail', function fail(this: FastifyReply, code: number, msg: string) {
     return send(this, { code, msg });

@@ -10,6 +10,7 @@ import { md5Hex } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import * as data from './data/index.js';
 import * as systemDefaults from '../domains/system/defaults.js';
+import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 const BATCH = 500;
@@ -49,6 +50,51 @@ async function insertDemoHandSign(db: Db): Promise<void> {
   }).onConflictDoNothing();
 }
 // --- end of system, files and signing ---------------------------------------------------------
+
+// --- messages and IM chat (domains/message) ---------------------------------------------------
+// Two notices from the administrator to everyone, a system message, and chats: shigong and jianli
+// (read), zongjian to jianli (unread), so the message centre, the badge and the chat list have
+// something to show. Times are relative to the seeding.
+async function insertDemoMessages(db: Db): Promise<void> {
+  const now = Date.now();
+  const ago = (minutes: number) => new Date(now - minutes * 60_000);
+  const everyone = data.users.map((u) => u.id);
+  const notices = [
+    { id: 'msg_demo_safety', type: 1, title: '关于开展“安全生产月”活动的通知', minutes: 3 * 24 * 60, to: everyone,
+      bodyText: '<p>各参建单位：</p><p>为落实安全生产责任，本项目于本月开展“安全生产月”活动，请各合同段于本周五前上报活动方案，并组织全员安全教育培训。</p>' },
+    { id: 'msg_demo_duty', type: 1, title: '关于节假日期间工地值班安排的通知', minutes: 26 * 60, to: everyone,
+      bodyText: '<p>节假日期间各合同段须安排领导带班、专人值班，值班表请于放假前两日报总监办备案。</p>' },
+    { id: 'msg_demo_system', type: 3, title: '系统已升级至 3.3.5 版本', minutes: 90, to: ['u_jianli', 'u_shigong', 'u_zongjian'],
+      bodyText: '<p>新版本支持即时消息图片与语音，欢迎使用。</p>' },
+  ];
+  await db.insert(t.messages).values(notices.map((n) => ({
+    id: n.id, type: n.type, title: n.title, bodyText: n.bodyText, senderId: n.type === 1 ? 'u_admin' : null, createdAt: ago(n.minutes),
+  })));
+  await insertAll(db, t.messageReceivers, notices.flatMap((n) => n.to.map((userId) => ({
+    messageId: n.id, userId, type: n.type, createdAt: ago(n.minutes),
+  }))));
+
+  const chats = [
+    { from: 'u_shigong', to: 'u_jianli', minutes: 180, read: true, text: '李工，K12+300 段路基压实度检测报告已上传，请审核。' },
+    { from: 'u_jianli', to: 'u_shigong', minutes: 170, read: true, text: '收到，明天上午到现场复核。' },
+    { from: 'u_zongjian', to: 'u_jianli', minutes: 30, read: false, text: '明天上午九点召开监理例会，请准时参加。' },
+  ];
+  for (const [i, c] of chats.entries()) {
+    const sendTime = ago(c.minutes);
+    const [row] = await db.insert(t.imMessages).values({
+      id: `im_demo_${i + 1}`, sendUserId: c.from, receiveUserId: c.to, contentType: 'text', content: c.text,
+      sendTime, readAt: c.read ? ago(c.minutes - 5) : null,
+    }).returning({ seq: t.imMessages.seq });
+    await db.insert(t.imConversations).values([
+      { userId: c.from, peerId: c.to, lastSeq: row.seq, latestAt: sendTime },
+      { userId: c.to, peerId: c.from, lastSeq: row.seq, latestAt: sendTime },
+    ]).onConflictDoUpdate({
+      target: [t.imConversations.userId, t.imConversations.peerId],
+      set: { lastSeq: row.seq, latestAt: sendTime },
+    });
+  }
+}
+// --- end of messages and IM chat ---------------------------------------------------------------
 
 /** Returns false (and writes nothing) when the database already has users. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -94,7 +140,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertSysConfig(tx);
     await insertSystemDefaults(tx);
     await insertDemoHandSign(tx);
+    await insertDemoMessages(tx);
   });
+  invalidateAccessCache(); // roles and menus were written
   return true;
 }
 

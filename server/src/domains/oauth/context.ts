@@ -3,6 +3,7 @@ import type { ContractInfo, ProjectInfo, WorkContext } from '../../../../types/a
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import * as repo from './profile.repo.js';
+import { forgetSessions } from './tokens.js';
 
 export interface ContextUser {
   id: string;
@@ -52,14 +53,21 @@ const scope = (user: ContextUser): string | null => (user.isAdmin ? null : user.
  * else the first visible. The result is stored back when it differs, so request.user is right.
  */
 export async function resolveContext(db: Db, user: ContextUser, now: Date, names?: Names): Promise<ResolvedContext> {
-  const [projects, stored] = await Promise.all([repo.listProjects(db, scope(user)), repo.getContext(db, user.id)]);
+  const [loaded, n] = await Promise.all([repo.loadContext(db, user.id), names ?? unitNames(db)]);
+  return settleContext(db, user, loaded, now, n);
+}
+
+/** resolveContext once its reads are done (CurrentUser reads them alongside the profile). */
+export async function settleContext(db: Db, user: ContextUser, loaded: repo.LoadedContext, now: Date, n: Names): Promise<ResolvedContext> {
+  const { projects, stored } = loaded;
   const project = projects.find((p) => p.id === stored?.projectId) ?? projects[0] ?? null;
-  const contracts = project ? await repo.listContracts(db, project.id, scope(user)) : [];
+  // loadContext read the contracts of the project chosen by the same rule; a write in between is the only way they differ
+  const contracts = !project ? [] : loaded.contractsOf === project.id ? loaded.contracts : await repo.listContracts(db, project.id, scope(user));
   const contract = contracts.find((c) => c.id === stored?.contractId) ?? contracts[0] ?? null;
   if (stored?.projectId !== (project?.id ?? null) || stored?.contractId !== (contract?.id ?? null) || !stored) {
     await repo.setContext(db, user.id, project?.id ?? null, contract?.id ?? null, now);
+    forgetSessions(user.id);
   }
-  const n = names ?? (await unitNames(db));
   return {
     project: project && toProjectInfo(project, n),
     projectList: projects.map((p) => toProjectInfo(p, n)),
@@ -82,6 +90,7 @@ async function switchTo(db: Db, user: ContextUser, projectId: string, contractId
     contract = contracts.find((c) => c.id === stored?.contractId) ?? contract;
   }
   await repo.setContext(db, user.id, project.id, contract?.id ?? null, now);
+  forgetSessions(user.id); // request.user carries the pair
   const n = await unitNames(db);
   return {
     project: toProjectInfo(project, n),

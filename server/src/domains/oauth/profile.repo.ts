@@ -1,6 +1,7 @@
 /** SQL of the current-user answer and the project / contract context. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedValue } from '../../db/prepared.js';
 import {
   contracts, menus, organizes, positions, projects, roleMenus, rolePermissions, roles, signImages,
   sysConfig, userContext, userContracts, userPositions, userProjects, userRoles, users,
@@ -17,33 +18,63 @@ export async function getUser(db: Db, id: string): Promise<UserRow | null> {
   return row ?? null;
 }
 
-export async function getUserName(db: Db, id: string): Promise<{ realName: string; account: string } | null> {
-  const [row] = await db.select({ realName: users.realName, account: users.account }).from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+export interface ProfileRole { id: string; name: string; allMenus: boolean }
+
+/** The user's fields CurrentUser answers. */
+export type ProfileUser = Pick<UserRow, 'id' | 'account' | 'realName' | 'headIcon' | 'gender' | 'organizeId' | 'positionId'
+  | 'mobilePhone' | 'email' | 'birthday' | 'isAdmin' | 'passwordChangedAt' | 'prevLoginAt' | 'prevLoginIp'>;
+
+export interface Profile {
+  user: ProfileUser;
+  manager: { realName: string; account: string } | null;
+  signImg: string | null;
+  positions: { id: string; name: string }[];
+  roles: ProfileRole[];
+  organizes: OrganizeRow[];
+  /** title and copyright of sys_config, when stored */
+  sysConfig: Record<string, unknown>;
+}
+
+/** Rows as json_build_object answers them: timestamps are ISO strings. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+const toDate = (v: string | null): Date | null => (v === null ? null : new Date(v));
+
+const profileStatement = preparedValue<Json<Omit<Profile, 'user'>> & { user: Json<ProfileUser> }>('siteflow_current_profile', 1, (userId) => sql`
+  select json_build_object(
+    'user', json_build_object('id', u.id, 'account', u.account, 'realName', u.real_name, 'headIcon', u.head_icon, 'gender', u.gender,
+      'organizeId', u.organize_id, 'positionId', u.position_id, 'mobilePhone', u.mobile_phone, 'email', u.email, 'birthday', u.birthday,
+      'isAdmin', u.is_admin, 'passwordChangedAt', u.password_changed_at, 'prevLoginAt', u.prev_login_at, 'prevLoginIp', u.prev_login_ip),
+    'manager', (select json_build_object('realName', m.real_name, 'account', m.account) from ${users} m where m.id = u.manager_id),
+    'signImg', (select s.sign_img from ${signImages} s where s.user_id = u.id and s.is_default limit 1),
+    'positions', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.full_name) order by p.sort_code)
+      from ${userPositions} up join ${positions} p on p.id = up.position_id where up.user_id = u.id), '[]'),
+    'roles', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.full_name, 'allMenus', r.all_menus) order by r.sort_code)
+      from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = u.id and r.enabled), '[]'),
+    'organizes', coalesce((select json_agg(json_build_object('id', o.id, 'parentId', o.parent_id, 'fullName', o.full_name, 'category', o.category)
+      order by o.sort_code) from ${organizes} o), '[]'),
+    'sysConfig', coalesce((select json_object_agg(c.key, c.value) from ${sysConfig} c where c.key in ('title', 'copyright')), '{}'))
+  from ${users} u where u.id = ${userId}`);
+
+/**
+ * Everything CurrentUser says about the user, in one prepared statement: the user with the
+ * manager's name, the default hand signature, the positions and the enabled roles (each by sort
+ * code), the organisation tree (small: units and departments) and the title / copyright of
+ * sys_config. Null when the user does not exist.
+ */
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const row = await profileStatement(db, userId);
+  if (!row) return null;
+  const u = row.user;
+  return {
+    ...row,
+    user: { ...u, birthday: toDate(u.birthday), passwordChangedAt: toDate(u.passwordChangedAt), prevLoginAt: toDate(u.prevLoginAt) },
+  };
 }
 
 /** The whole organisation tree is small (units and departments): read it at once. */
 export function listOrganizes(db: Db): Promise<OrganizeRow[]> {
   return db.select({ id: organizes.id, parentId: organizes.parentId, fullName: organizes.fullName, category: organizes.category })
     .from(organizes).orderBy(asc(organizes.sortCode));
-}
-
-export function listUserPositions(db: Db, userId: string) {
-  return db.select({ id: positions.id, name: positions.fullName }).from(userPositions)
-    .innerJoin(positions, eq(positions.id, userPositions.positionId))
-    .where(eq(userPositions.userId, userId)).orderBy(asc(positions.sortCode));
-}
-
-export function listUserRoles(db: Db, userId: string) {
-  return db.select({ id: roles.id, name: roles.fullName, allMenus: roles.allMenus }).from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.enabled, true))).orderBy(asc(roles.sortCode));
-}
-
-export async function getDefaultSignImg(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ signImg: signImages.signImg }).from(signImages)
-    .where(and(eq(signImages.userId, userId), eq(signImages.isDefault, true))).limit(1);
-  return row?.signImg ?? null;
 }
 
 export function listMenus(db: Db, category: 'App' | 'Web'): Promise<MenuRow[]> {
@@ -65,11 +96,6 @@ export function listRolePermissions(db: Db, roleIds: string[] | null) {
   return query.where(inArray(rolePermissions.roleId, roleIds));
 }
 
-export async function getSysConfig(db: Db): Promise<Record<string, unknown>> {
-  const rows = await db.select().from(sysConfig);
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
-}
-
 /** Every enabled project when userId is null (administrators), else the user's. */
 export function listProjects(db: Db, userId: string | null): Promise<ProjectRow[]> {
   if (userId === null) {
@@ -89,6 +115,55 @@ export function listContracts(db: Db, projectId: string, userId: string | null):
   return db.select({ c: contracts }).from(userContracts).innerJoin(contracts, eq(contracts.id, userContracts.contractId))
     .where(and(eq(userContracts.userId, userId), inProject))
     .orderBy(asc(contracts.sortCode), asc(contracts.id)).then((rows) => rows.map((r) => r.c));
+}
+
+/** What resolveContext chooses from, read in one statement (see loadContext). */
+export interface LoadedContext {
+  projects: ProjectRow[];
+  stored: { projectId: string | null; contractId: string | null } | null;
+  /** The project whose contracts `contracts` are: the stored one while visible, else the first visible. */
+  contractsOf: string | null;
+  contracts: ContractRow[];
+}
+
+const contextStatement = preparedValue<Json<Omit<LoadedContext, 'projects' | 'contracts'>> & {
+  projects: Json<ProjectRow>[]; contracts: Json<ContractRow>[];
+}>('siteflow_current_context', 1, (userId) => {
+  const admin = sql`(select u.is_admin from ${users} u where u.id = ${userId})`;
+  const projectVisible = sql`p.enabled and (${admin}
+    or exists (select 1 from ${userProjects} up where up.user_id = ${userId} and up.project_id = p.id))`;
+  const chosen = sql`coalesce(
+    (select p.id from ${userContext} x join ${projects} p on p.id = x.project_id where x.user_id = ${userId} and ${projectVisible}),
+    (select p.id from ${projects} p where ${projectVisible} order by p.sort_code, p.id limit 1))`;
+  return sql`
+    select json_build_object(
+      'projects', coalesce((select json_agg(json_build_object('id', p.id, 'fullName', p.full_name, 'enCode', p.en_code,
+          'shortName', p.short_name, 'location', p.location, 'startDate', p.start_date, 'endDate', p.end_date, 'investment', p.investment,
+          'ownerUnitId', p.owner_unit_id, 'sortCode', p.sort_code, 'enabled', p.enabled, 'createdAt', p.created_at) order by p.sort_code, p.id)
+        from ${projects} p where ${projectVisible}), '[]'),
+      'stored', (select json_build_object('projectId', x.project_id, 'contractId', x.contract_id) from ${userContext} x where x.user_id = ${userId}),
+      'contractsOf', ${chosen},
+      'contracts', coalesce((select json_agg(json_build_object('id', c.id, 'projectId', c.project_id, 'fullName', c.full_name,
+          'enCode', c.en_code, 'sectionName', c.section_name, 'constructionUnitId', c.construction_unit_id,
+          'supervisionUnitId', c.supervision_unit_id, 'startMileage', c.start_mileage, 'endMileage', c.end_mileage, 'amount', c.amount,
+          'sortCode', c.sort_code, 'enabled', c.enabled, 'createdAt', c.created_at) order by c.sort_code, c.id)
+        from ${contracts} c where c.enabled and c.project_id = ${chosen} and (${admin}
+          or exists (select 1 from ${userContracts} uc where uc.user_id = ${userId} and uc.contract_id = c.id))), '[]'))`;
+});
+
+/**
+ * listProjects, getContext and listContracts of the project resolveContext will pick, in one
+ * prepared statement. The scope is the user's own is_admin: every enabled project / contract for
+ * an administrator, else the assigned ones, ordered as listProjects / listContracts order them.
+ */
+export async function loadContext(db: Db, userId: string): Promise<LoadedContext> {
+  const row = (await contextStatement(db, userId))!;
+  return {
+    projects: row.projects.map((p) => ({ ...p, startDate: toDate(p.startDate), endDate: toDate(p.endDate), createdAt: new Date(p.createdAt) })),
+    stored: row.stored,
+    contractsOf: row.contractsOf,
+    contracts: row.contracts.map((c) => ({ ...c, createdAt: new Date(c.createdAt) })),
+  };
 }
 
 export async function getContract(db: Db, id: string): Promise<ContractRow | null> {

@@ -32,17 +32,17 @@ export async function insertToken(db: Db, row: typeof tokens.$inferInsert): Prom
   await db.insert(tokens).values(row);
 }
 
-/** Revokes the user's live tokens, of one device type when given, except one when given. */
+/** Revokes the user's live tokens, of one device type when given, except one when given. Returns their ids. */
 export async function revokeUserTokens(
   db: Db, userId: string, reason: RevokeReason, now: Date, opts: { device?: Device; exceptId?: string } = {},
-): Promise<number> {
+): Promise<string[]> {
   const rows = await db.update(tokens).set({ revokedAt: now, revokedReason: reason })
     .where(and(
       eq(tokens.userId, userId), isNull(tokens.revokedAt),
       opts.device ? eq(tokens.device, opts.device) : undefined,
       opts.exceptId ? ne(tokens.id, opts.exceptId) : undefined,
     )).returning({ id: tokens.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function revokeToken(db: Db, tokenId: string, reason: RevokeReason, now: Date): Promise<void> {

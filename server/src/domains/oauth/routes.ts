@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, CODE } from '../../lib/errors.js';
 import { switchContract, switchProject } from './context.js';
-import { currentUser } from './profile.js';
+import { currentUserJson } from './profile.js';
 import type { Device } from './repo.js';
 import * as S from './schemas.js';
 import { createOauthService } from './service.js';
@@ -68,10 +68,10 @@ export default async function oauthRoutes(fastify: FastifyInstance, opts: OauthR
   });
 
   app.get('/api/oauth/CurrentUser', { schema: { querystring: S.CurrentUserQuery } }, async (request, reply) => {
-    const data = await currentUser(app.db, request.user, {
+    const data = await currentUserJson(app.db, request.user, {
       domain: `${request.protocol}://${request.host}`, now: app.now(), category: request.query.type ? 'App' : 'Web',
     });
-    return reply.ok(data);
+    return reply.okJson(data);
   });
 
   app.get('/api/oauth/project-data', { schema: { querystring: S.ProjectQuery } },

@@ -9,12 +9,13 @@ import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { burnVerifyTime, verifyPassword } from '../../lib/password.js';
+import { tokensRevoked } from '../../realtime/revocations.js';
 import { resolveContext } from './context.js';
 import { socialLoginList } from './socials.js';
 import * as repo from './repo.js';
 import type { Device } from './repo.js';
 import { nextTicketStatus, ticketStatus, type StoredStatus, type TicketEvent, type TicketState } from './tickets.js';
-import { issueToken, type SessionUser } from './tokens.js';
+import { forgetSessions, issueToken, type SessionUser } from './tokens.js';
 
 export interface OauthDeps {
   db: Db;
@@ -96,6 +97,8 @@ export function createOauthService({ db, config, now }: OauthDeps) {
 
     async logout(session: SessionUser): Promise<void> {
       await repo.revokeToken(db, session.tokenId, 'logout', now());
+      forgetSessions(session.id);
+      tokensRevoked(db, { userId: session.id, tokenIds: [session.tokenId], reason: 'logout' });
     },
 
     /** Account cancellation: the account can no longer sign in and every token dies. */
@@ -106,6 +109,8 @@ export function createOauthService({ db, config, now }: OauthDeps) {
         await repo.markCancelled(tx, session.id, at);
         await repo.revokeUserTokens(tx, session.id, 'cancelled', at);
       });
+      forgetSessions(session.id);
+      tokensRevoked(db, { userId: session.id, reason: 'cancelled' });
     },
 
     loginConfig(): LoginConfig {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import { newId, sha256Hex } from '../../lib/ids.js';
+import { tokensRevoked } from '../../realtime/revocations.js';
 import * as repo from './repo.js';
 import type { Device } from './repo.js';
 
@@ -22,7 +23,7 @@ export interface SessionUser {
 }
 
 /** Why a token is refused, as the client expects it (600 / 601 / 602). */
-const REFUSALS = {
+export const REFUSALS = {
   missing: new AppError(CODE.tokenInvalid, '未登录或登录已失效,请重新登录'),
   invalid: new AppError(CODE.tokenInvalid, '登录信息无效,请重新登录'),
   logout: new AppError(CODE.tokenInvalid, '您已退出登录,请重新登录'),
@@ -57,28 +58,75 @@ export interface IssueInput {
 /** Creates a token; with single login, the user's older tokens of the same device are kicked (602). */
 export async function issueToken(db: Db, input: IssueInput): Promise<string> {
   const { token, hash } = newToken();
-  await db.transaction(async (tx) => {
-    if (input.singleLogin) await repo.revokeUserTokens(tx, input.userId, 'kicked', input.now, { device: input.device });
+  const kicked = await db.transaction(async (tx) => {
+    const ids = input.singleLogin ? await repo.revokeUserTokens(tx, input.userId, 'kicked', input.now, { device: input.device }) : [];
     await repo.insertToken(tx, {
       id: newId(), userId: input.userId, tokenHash: hash, device: input.device, clientId: input.clientId ?? null,
       ip: input.ip, createdAt: input.now, expiresAt: new Date(input.now.getTime() + input.ttlMs),
     });
+    return ids;
   });
+  if (input.singleLogin) forgetSessions(input.userId); // the kicked tokens answer 602 at once
+  tokensRevoked(db, { userId: input.userId, tokenIds: kicked, reason: 'kicked' });
   return token;
+}
+
+/**
+ * Token → session row, kept for SESSION_CACHE_MS so the auth gate, which runs on every request,
+ * does not read the database for each call of the same client. Only rows are kept, never the
+ * verdict: revocation, expiry (against the app's clock), cancellation and disabling are checked
+ * on every request. Whoever changes a row findSession reads (revokes a token, cancels an account,
+ * stores a new project / contract) calls forgetSessions(userId) once the write is committed, so
+ * on this instance the change applies to the very next request. Another instance (several behind
+ * one PostgreSQL) and a change made straight in the database are seen within SESSION_CACHE_MS.
+ * Tokens are 256-bit random, so one cache serves every database a process opens.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
+const sessions = new Map<string, { row: SessionRow; until: number }>();
+/** Bumped by every forget: a lookup that was in flight meanwhile may have read the old row. */
+let sessionGeneration = 0;
+
+/** Drops the cached sessions of this user (call after committing a write that concerns them). */
+export function forgetSessions(userId: string): void {
+  sessionGeneration++;
+  for (const [hash, entry] of sessions) if (entry.row.userId === userId) sessions.delete(hash);
+}
+
+/** Drops every cached session (after writing users or tokens outside the app's own paths). */
+export function forgetAllSessions(): void {
+  sessionGeneration++;
+  sessions.clear();
+}
+
+async function lookupSession(db: Db, hash: string): Promise<SessionRow | null> {
+  const at = performance.now();
+  const cached = sessions.get(hash);
+  if (cached && cached.until > at) return cached.row;
+  if (cached) sessions.delete(hash);
+  const generation = sessionGeneration;
+  const row = await repo.findSession(db, hash);
+  if (row && generation === sessionGeneration) {
+    if (sessions.size >= SESSION_CACHE_MAX) sessions.delete(sessions.keys().next().value!); // the oldest
+    sessions.set(hash, { row, until: at + SESSION_CACHE_MS });
+  }
+  return row;
 }
 
 /** The caller behind an Authorization header, or the AppError to answer with. */
 export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<SessionUser> {
   const secret = parseAuthorization(header);
   if (!secret) throw header ? REFUSALS.invalid : REFUSALS.missing;
-  const s = await repo.findSession(db, sha256Hex(secret));
+  const s = await lookupSession(db, sha256Hex(secret));
   if (!s) throw REFUSALS.invalid;
   if (s.revokedReason) throw REFUSALS[s.revokedReason as repo.RevokeReason] ?? REFUSALS.invalid;
   if (s.expiresAt.getTime() <= now.getTime()) throw REFUSALS.expired;
   if (s.cancelledAt) throw REFUSALS.cancelled;
   if (!s.enabled) throw REFUSALS.disabled;
   return {
-    id: s.userId, account: s.account, isAdmin: s.isAdmin, roleIds: s.roleIds,
+    id: s.userId, account: s.account, isAdmin: s.isAdmin, roleIds: [...s.roleIds],
     projectId: s.projectId, contractId: s.contractId, tokenId: s.tokenId, device: s.device as Device,
   };
 }

@@ -7,8 +7,9 @@
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { tokensRevoked } from '../../realtime/revocations.js';
 import { revokeUserTokens } from '../oauth/repo.js';
-import type { SessionUser } from '../oauth/tokens.js';
+import { forgetSessions, type SessionUser } from '../oauth/tokens.js';
 import * as current from './current.repo.js';
 
 const MSG = { wrongOld: '旧密码错误', same: '新密码不能与旧密码相同' } as const;
@@ -18,8 +19,10 @@ export async function modifyPassword(db: Db, session: SessionUser, oldMd5: strin
   if (!user || !(await verifyPassword(user.passwordHash, oldMd5))) throw badRequest(MSG.wrongOld);
   if (oldMd5.toLowerCase() === newMd5.toLowerCase()) throw badRequest(MSG.same);
   const hash = await hashPassword(newMd5);
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await current.setPassword(tx, user.id, hash, now);
-    await revokeUserTokens(tx, user.id, 'logout', now, { exceptId: session.tokenId });
+    return revokeUserTokens(tx, user.id, 'logout', now, { exceptId: session.tokenId });
   });
+  forgetSessions(user.id);
+  tokensRevoked(db, { userId: user.id, tokenIds: revoked, reason: 'password' });
 }

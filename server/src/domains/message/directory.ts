@@ -1,0 +1,105 @@
+/**
+ * The IM socket's directory: who may see whom (initMessage's onlineUsers, Online / Offline,
+ * whether a message may be sent) and the names frames carry. Presence asks about every online
+ * user on every connect and disconnect, and every message asks once; in SQL each check costs a
+ * plan of the correlated rule (about 10 ms on PGlite), which thousands of connecting users turn
+ * into minutes. So the rule of permission/repo.ts `visibleUser` is evaluated here in memory, over
+ * a snapshot of active users and their memberships (three plain queries) at most `ttlMs` old and
+ * re-read when an unknown user shows up, as oauth/tokens.ts caches sessions.
+ * test/message.test.ts checks it against the SQL rule for every pair of demo users.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import type { ImUser } from './im.repo.js';
+import { contracts, projects, userContracts, userProjects, users } from '../../db/schema.js';
+
+interface Member {
+  profile: ImUser;
+  admin: boolean;
+  /** Enabled project → the user's enabled sections in it (empty: project-wide). */
+  projects: Map<string, Set<string>>;
+}
+type Snapshot = Map<string, Member>;
+
+async function load(db: Db): Promise<Snapshot> {
+  const [people, inProjects, inSections] = await Promise.all([
+    db.select({ id: users.id, account: users.account, realName: users.realName, headIcon: users.headIcon, admin: users.isAdmin })
+      .from(users).where(and(eq(users.enabled, true), isNull(users.cancelledAt))),
+    db.select({ userId: userProjects.userId, projectId: userProjects.projectId }).from(userProjects)
+      .innerJoin(projects, and(eq(projects.id, userProjects.projectId), eq(projects.enabled, true))),
+    db.select({ userId: userContracts.userId, contractId: userContracts.contractId, projectId: contracts.projectId }).from(userContracts)
+      .innerJoin(contracts, and(eq(contracts.id, userContracts.contractId), eq(contracts.enabled, true))),
+  ]);
+  const snapshot: Snapshot = new Map(people.map(({ admin, ...profile }) => [profile.id, { profile, admin, projects: new Map() }]));
+  for (const r of inProjects) snapshot.get(r.userId)?.projects.set(r.projectId, new Set());
+  for (const r of inSections) snapshot.get(r.userId)?.projects.get(r.projectId)?.add(r.contractId);
+  return snapshot;
+}
+
+/** visibleUser in memory: a shared project where one of the two is project-wide or they share a section. */
+export function sees(snapshot: Snapshot, viewerId: string, targetId: string): boolean {
+  if (viewerId === targetId) return true;
+  const viewer = snapshot.get(viewerId);
+  const target = snapshot.get(targetId);
+  if (!viewer || !target) return false;
+  if (viewer.admin) return true;
+  for (const [projectId, mine] of viewer.projects) {
+    const theirs = target.projects.get(projectId);
+    if (!theirs) continue;
+    if (mine.size === 0 || theirs.size === 0) return true;
+    for (const section of mine) if (theirs.has(section)) return true;
+  }
+  return false;
+}
+
+export const DIRECTORY_CACHE_MS = 5_000;
+
+export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = DIRECTORY_CACHE_MS) {
+  let snapshot: Snapshot | null = null;
+  let loadedAt = 0;
+  let loading: Promise<Snapshot> | null = null;
+
+  function reload(): Promise<Snapshot> {
+    loading ??= load(db).then((s) => {
+      snapshot = s;
+      loadedAt = now();
+      return s;
+    }).finally(() => { loading = null; });
+    return loading;
+  }
+
+  /** The snapshot, fresh enough, holding `ids` if they exist (reloaded at most once a second for strangers). */
+  async function knowing(ids: string[]): Promise<Snapshot> {
+    if (!snapshot || now() - loadedAt > ttlMs) return reload();
+    if (ids.some((id) => !snapshot!.has(id)) && now() - loadedAt > 1000) return reload();
+    return snapshot;
+  }
+
+  return {
+    /** Both users' names when `viewerId` may see `targetId` (an active user); null otherwise. */
+    async pair(viewerId: string, targetId: string): Promise<{ viewer: ImUser; target: ImUser } | null> {
+      const s = await knowing([viewerId, targetId]);
+      const viewer = s.get(viewerId);
+      const target = s.get(targetId);
+      return viewer && target && sees(s, viewerId, targetId) ? { viewer: viewer.profile, target: target.profile } : null;
+    },
+    /** Of `candidates`, those `viewerId` may see. */
+    async visibleTo(viewerId: string, candidates: Iterable<string>): Promise<string[]> {
+      const ids = [...candidates];
+      const s = await knowing([viewerId]);
+      return ids.filter((id) => sees(s, viewerId, id));
+    },
+    /** Of `candidates`, those who may see `targetId`. */
+    async viewersOf(targetId: string, candidates: Iterable<string>): Promise<string[]> {
+      const ids = [...candidates];
+      const s = await knowing([targetId]);
+      return ids.filter((id) => sees(s, id, targetId));
+    },
+    /** After a change of memberships that must show at once. */
+    invalidate(): void {
+      snapshot = null;
+    },
+  };
+}
+
+export type ImDirectory = ReturnType<typeof createImDirectory>;

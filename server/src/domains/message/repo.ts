@@ -1,0 +1,111 @@
+/** SQL of notices, flow, system and schedule messages and their recipients. */
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { messageReceivers, messages, users } from '../../db/schema.js';
+
+export type MessageRow = typeof messages.$inferSelect;
+const BATCH = 5000;
+
+export async function insertMessage(db: Db, row: typeof messages.$inferInsert, recipients: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(messages).values(row);
+    for (let i = 0; i < recipients.length; i += BATCH) {
+      await tx.insert(messageReceivers).values(recipients.slice(i, i + BATCH).map((userId) => ({
+        messageId: row.id, userId, type: row.type, createdAt: row.createdAt!,
+      })));
+    }
+  });
+}
+
+export interface ListFilter {
+  keyword?: string;
+  type?: number;
+  isRead?: boolean;
+}
+
+const likeEscaped = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function receivedWhere(userId: string, f: ListFilter) {
+  return and(
+    eq(messageReceivers.userId, userId),
+    f.type !== undefined ? eq(messageReceivers.type, f.type) : undefined,
+    f.isRead !== undefined ? eq(messageReceivers.isRead, f.isRead) : undefined,
+    f.keyword ? ilike(messages.title, likeEscaped(f.keyword)) : undefined,
+  );
+}
+
+/** The caller's messages, newest first, with the sender's name. */
+export async function listReceived(db: Db, userId: string, f: ListFilter, page: { offset: number; limit: number }) {
+  return db.select({
+    id: messages.id, title: messages.title, type: messages.type, flowType: messages.flowType,
+    isRead: messageReceivers.isRead, createdAt: messages.createdAt, updatedAt: messages.updatedAt,
+    enabledMark: messages.enabledMark, senderName: users.realName, senderAccount: users.account,
+  }).from(messageReceivers)
+    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(receivedWhere(userId, f))
+    .orderBy(desc(messageReceivers.createdAt), desc(messages.id))
+    .limit(page.limit).offset(page.offset);
+}
+
+export async function countReceived(db: Db, userId: string, f: ListFilter): Promise<number> {
+  const query = db.select({ n: count() }).from(messageReceivers);
+  const [row] = await (f.keyword ? query.innerJoin(messages, eq(messages.id, messageReceivers.messageId)) : query)
+    .where(receivedWhere(userId, f));
+  return row.n;
+}
+
+/** A message with its sender's name. */
+export async function findMessage(db: Db, id: string) {
+  const [row] = await db.select({ message: messages, senderName: users.realName, senderAccount: users.account })
+    .from(messages).leftJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findReceipt(db: Db, messageId: string, userId: string) {
+  const [row] = await db.select().from(messageReceivers)
+    .where(and(eq(messageReceivers.messageId, messageId), eq(messageReceivers.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function listRecipientIds(db: Db, messageId: string): Promise<string[]> {
+  const rows = await db.select({ id: messageReceivers.userId }).from(messageReceivers).where(eq(messageReceivers.messageId, messageId));
+  return rows.map((r) => r.id);
+}
+
+/** Marks the caller's unread messages read: one, those of a type, or all. Returns how many. */
+export async function markRead(db: Db, userId: string, at: Date, f: { messageId?: string; type?: number } = {}): Promise<number> {
+  const rows = await db.update(messageReceivers).set({ isRead: true, readAt: at })
+    .where(and(
+      eq(messageReceivers.userId, userId), eq(messageReceivers.isRead, false),
+      f.messageId !== undefined ? eq(messageReceivers.messageId, f.messageId) : undefined,
+      f.type !== undefined ? eq(messageReceivers.type, f.type) : undefined,
+    )).returning({ id: messageReceivers.messageId });
+  return rows.length;
+}
+
+/** Unread messages of the caller by type (1..4); types without any are absent. */
+export async function unreadByType(db: Db, userId: string): Promise<Map<number, number>> {
+  const rows = await db.select({ type: messageReceivers.type, n: count() }).from(messageReceivers)
+    .where(and(eq(messageReceivers.userId, userId), eq(messageReceivers.isRead, false)))
+    .groupBy(messageReceivers.type);
+  return new Map(rows.map((r) => [r.type, r.n]));
+}
+
+/** The newest message the caller received (the message centre's summary line). */
+export async function latestReceived(db: Db, userId: string): Promise<{ title: string; createdAt: Date } | null> {
+  const [row] = await db.select({ title: messages.title, createdAt: messages.createdAt }).from(messageReceivers)
+    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
+    .where(eq(messageReceivers.userId, userId))
+    .orderBy(desc(messageReceivers.createdAt)).limit(1);
+  return row ?? null;
+}
+
+/** Active users among these ids (the ids that may receive). */
+export async function activeUserIds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: users.id }).from(users)
+    .where(and(inArray(users.id, ids), eq(users.enabled, true), sql`${users.cancelledAt} is null`));
+  return rows.map((r) => r.id);
+}

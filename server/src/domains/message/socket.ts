@@ -1,0 +1,282 @@
+/**
+ * The IM socket (API.md 6.2; app: src/core/socket.ts). One Connection per WebSocket:
+ *
+ * - The token comes in the path (3.4+) or in the OnConnection frame (3.2), and is checked again
+ *   on every frame: a refused token gets `logout` and the socket is closed. A revoked token
+ *   (logout, kick, cancellation, password change) gets `logout` + `closeSocket` at once.
+ * - Frames of one socket are handled one after another, in order. A bad frame gets
+ *   `{method:'error', msg}` and the socket stays open; nothing a client sends can crash it.
+ * - Each socket may send RATE frames per second (bursts up to BURST); the rest are dropped.
+ * - Heartbeat: a WebSocket ping every heartbeatMs; a socket that misses two pongs is cut.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Db } from '../../db/index.js';
+import { AppError, CODE } from '../../lib/errors.js';
+import type { Frame, Hub, Peer } from '../../realtime/hub.js';
+import type { RevocationReason } from '../../realtime/revocations.js';
+import { authenticate, REFUSALS, type SessionUser } from '../oauth/tokens.js';
+import { checkValue, FRAME_MSG, parseFrame, type ClientFrame } from './frames.js';
+import type { Im } from './im.js';
+import {
+  MessageListFrame, OnConnectionFrame, SendMessageFrame, UpdateReadMessageFrame,
+  type MessageListFrameType, type SendMessageFrameType,
+} from './schemas.js';
+
+export interface ImSocketOptions {
+  heartbeatMs: number;
+  /** Frames per second per socket, and the burst allowed above it. */
+  ratePerSecond: number;
+  burst: number;
+  /** A socket with no token in its path must send OnConnection within this time. */
+  authTimeoutMs: number;
+  /** A socket this far behind in reading (bytes queued) is cut: it would hold memory forever. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_IM_SOCKET_OPTIONS: ImSocketOptions = {
+  heartbeatMs: 30_000, ratePerSecond: 20, burst: 40, authTimeoutMs: 10_000, maxBufferedBytes: 8 * 1024 * 1024,
+};
+
+export const SOCKET_MSG = {
+  expired: REFUSALS.expired.message,
+  otherUser: '登录信息已变更,请重新登录',
+  tooFast: '发送过于频繁,请稍后再试',
+  internal: '服务器内部错误',
+} as const;
+
+/** What a socket of a revoked token is told. */
+export const REVOKED_MSG: Record<RevocationReason, string> = {
+  logout: REFUSALS.logout.message,
+  kicked: REFUSALS.kicked.message,
+  cancelled: REFUSALS.cancelled.message,
+  password: '密码已修改,请重新登录',
+};
+
+/** Close codes of the private range (4000-4999). */
+const CLOSE = { logout: 4001, flood: 4008 } as const;
+const OPEN = 1;
+
+/** A garbage or unknown token reads as an expired session: that is what the user can act on. */
+function logoutMessage(err: AppError): string {
+  return err === REFUSALS.invalid || err === REFUSALS.missing ? SOCKET_MSG.expired : err.message;
+}
+
+export interface ImSocketDeps {
+  db: Db;
+  hub: Hub;
+  im: Im;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  options: ImSocketOptions;
+}
+
+type Handler = (c: Connection, user: SessionUser, frame: ClientFrame) => Promise<Frame | void>;
+
+interface Connection extends Peer {
+  missedPongs: number;
+}
+
+export function createImSockets(deps: ImSocketDeps) {
+  const { db, hub, im, log, options } = deps;
+  const connections = new Set<Connection & { socket: WebSocket }>();
+  const pending = new Set<Promise<unknown>>();
+  let shuttingDown = false;
+
+  /** Client methods; OnConnection and ping answer, the rest push through the hub. */
+  const HANDLERS: Record<string, Handler> = {
+    OnConnection: async (_c, user, frame) => {
+      checkValue(OnConnectionFrame, frame);
+      return im.initMessage(user);
+    },
+    SendMessage: async (_c, user, frame) => {
+      await im.send(user, checkValue(SendMessageFrame, frame) as SendMessageFrameType);
+    },
+    UpdateReadMessage: async (_c, user, frame) => {
+      await im.markRead(user, (checkValue(UpdateReadMessageFrame, frame) as { formUserId: string }).formUserId);
+    },
+    MessageList: async (_c, user, frame) => im.messageList(user, checkValue(MessageListFrame, frame) as MessageListFrameType),
+    ping: async () => ({ method: 'pong' }),
+  };
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise)).catch(() => undefined);
+    return promise;
+  }
+
+  function open(socket: WebSocket, pathToken: string | undefined): void {
+    let token = pathToken || null;
+    let session: SessionUser | null = null;
+    let attached = false;
+    let closed = false;
+    let chain: Promise<void> = Promise.resolve();
+    let allowance = options.burst;
+    let refilledAt = Date.now();
+    let lastRefusal = 0;
+    let dropped = 0;
+
+    const send = (frame: Frame | string) => {
+      if (closed || socket.readyState !== OPEN) return;
+      if (socket.bufferedAmount > options.maxBufferedBytes) {
+        log.warn({ userId: session?.id }, 'im socket too slow, cut');
+        socket.terminate();
+        return;
+      }
+      socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    };
+    const error = (msg: string) => send({ method: 'error', msg });
+
+    /** `logout`, then the socket closes; `closeSocket` too when the server decided it (revocation). */
+    const logout = (msg: string, revoked = false) => {
+      if (closed) return;
+      send({ method: 'logout', msg });
+      if (revoked) send({ method: 'closeSocket', msg });
+      socket.close(CLOSE.logout, 'logout');
+      finish();
+    };
+
+    const connection: Connection & { socket: WebSocket } = {
+      socket,
+      get userId() { return session?.id ?? ''; },
+      get tokenId() { return session?.tokenId ?? ''; },
+      send: (text) => send(text),
+      logout: (msg) => logout(msg, true),
+      missedPongs: 0,
+    };
+    connections.add(connection);
+
+    const authTimer = pathToken ? null : setTimeout(() => {
+      if (!session) enqueue(async () => logout(REFUSALS.missing.message));
+    }, options.authTimeoutMs);
+    authTimer?.unref();
+
+    function enqueue(work: () => Promise<void>): void {
+      chain = track(chain.then(work).catch((err: unknown) => {
+        log.error({ err, userId: session?.id }, 'im socket frame failed');
+        error(SOCKET_MSG.internal);
+      }));
+    }
+
+    /** The token of this frame (or of the connection) checked now; false when the socket was logged out. */
+    async function authorise(frameToken: unknown): Promise<boolean> {
+      if (typeof frameToken === 'string' && frameToken) token = frameToken;
+      let user: SessionUser;
+      try {
+        user = await authenticate(db, token ?? undefined, deps.now());
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code < CODE.tokenInvalid) throw err;
+        logout(logoutMessage(err));
+        return false;
+      }
+      if (session && session.id !== user.id) {
+        logout(SOCKET_MSG.otherUser);
+        return false;
+      }
+      session = user;
+      if (authTimer) clearTimeout(authTimer);
+      if (!attached && !closed) {
+        attached = true;
+        if (await hub.attach(connection)) await im.announce(user.id, 'Online');
+      }
+      return !closed;
+    }
+
+    async function handle(data: string): Promise<void> {
+      if (closed) return;
+      const frame = parseFrame(data);
+      if (typeof frame === 'string') return error(frame);
+      if (!(await authorise(frame.token))) return;
+      const handler = Object.hasOwn(HANDLERS, frame.method) ? HANDLERS[frame.method] : undefined;
+      if (!handler) return error(FRAME_MSG.unknown(frame.method));
+      try {
+        const answer = await handler(connection, session!, frame);
+        if (answer) send(answer);
+      } catch (err) {
+        if (err instanceof AppError && err.code < CODE.internal) return error(err.message);
+        throw err;
+      }
+    }
+
+    /** Token bucket: RATE per second, BURST at once. */
+    function allowed(): boolean {
+      const now = Date.now();
+      allowance = Math.min(options.burst, allowance + ((now - refilledAt) / 1000) * options.ratePerSecond);
+      refilledAt = now;
+      if (allowance >= 1) {
+        allowance -= 1;
+        dropped = 0;
+        return true;
+      }
+      if (++dropped > options.burst * 10) {
+        socket.close(CLOSE.flood, 'flood');
+        finish();
+      } else if (now - lastRefusal >= 1000) {
+        lastRefusal = now;
+        error(SOCKET_MSG.tooFast);
+      }
+      return false;
+    }
+
+    function finish(): void {
+      if (closed) return;
+      closed = true;
+      if (authTimer) clearTimeout(authTimer);
+      connections.delete(connection);
+      // after whatever frame is in flight, so an attach is never undone before it happened
+      chain = track(chain.then(async () => {
+        if (!attached || shuttingDown) return; // on shutdown the hub forgets this instance at once
+        const wentOffline = await hub.detach(connection);
+        if (wentOffline) await im.announce(connection.userId, 'Offline');
+      }).catch((err: unknown) => log.error({ err }, 'im socket close failed')));
+    }
+
+    socket.on('message', (data, isBinary) => {
+      connection.missedPongs = 0;
+      if (closed || !allowed()) return;
+      if (isBinary) return error(FRAME_MSG.binary);
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8')
+        : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+      enqueue(() => handle(text));
+    });
+    socket.on('pong', () => { connection.missedPongs = 0; });
+    socket.on('close', () => finish());
+    socket.on('error', (err) => log.info({ err }, 'im socket error'));
+
+    if (pathToken) enqueue(async () => { await authorise(pathToken); });
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const c of connections) {
+      if (c.missedPongs >= 2) {
+        c.socket.terminate();
+        continue;
+      }
+      c.missedPongs++;
+      try {
+        c.socket.ping();
+      } catch {
+        c.socket.terminate();
+      }
+    }
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    open,
+    count: () => connections.size,
+    /** Revoked tokens: their sockets on every instance hear `logout`. */
+    revoked(userId: string, tokenIds: string[] | undefined, reason: RevocationReason): Promise<void> {
+      return hub.revoke(userId, tokenIds, REVOKED_MSG[reason]);
+    },
+    /** Stops announcing, cuts every socket, waits for the frames in flight. */
+    async close(): Promise<void> {
+      shuttingDown = true;
+      clearInterval(heartbeat);
+      for (const c of connections) c.socket.terminate();
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type ImSockets = ReturnType<typeof createImSockets>;

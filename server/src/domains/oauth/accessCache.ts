@@ -1,0 +1,54 @@
+/**
+ * Per-process cache of what a set of roles sees: CurrentUser's menuList and permissionList,
+ * kept serialised (about 90 KB for a supervisor, three queries and a JSON.stringify to build).
+ * Keyed by the caller: database handle, menu category and the role key profile.ts makes (the
+ * sorted enabled role ids, whether they see every menu, administrator).
+ *
+ * Roles, menus, role_menus and role_permissions change only through admin actions: whatever
+ * writes them calls invalidateAccessCache() once the write is committed (today only the seed
+ * does; an admin screen must too). As a safety net an entry lives at most ACCESS_CACHE_MS, so
+ * a change made by another instance or straight in the database shows within that time.
+ */
+import type { Db } from '../../db/index.js';
+
+export const ACCESS_CACHE_MS = 30_000;
+/** Distinct role sets × categories: a few dozen in practice. */
+const MAX_ENTRIES = 1_000;
+
+export interface AccessJson {
+  /** JSON of MenuNode[] */
+  menuList: string;
+  /** JSON of ModulePermission[] */
+  permissionList: string;
+}
+
+interface Entry {
+  value: Promise<AccessJson>;
+  until: number;
+  generation: number;
+}
+
+const caches = new WeakMap<Db, Map<string, Entry>>();
+let generation = 0;
+
+/** Every cached menu tree and permission list is rebuilt on its next use. */
+export function invalidateAccessCache(): void {
+  generation++;
+}
+
+/** The cached answer for key, else load()'s (shared by concurrent callers while it loads). */
+export function cachedAccess(db: Db, key: string, load: () => Promise<AccessJson>): Promise<AccessJson> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const at = performance.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > at && hit.generation === generation) return hit.value;
+  if (hit) cache.delete(key);
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!); // the oldest
+  const entry: Entry = { value: load(), until: at + ACCESS_CACHE_MS, generation };
+  cache.set(key, entry);
+  entry.value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key); // a failed load is not kept
+  });
+  return entry.value;
+}

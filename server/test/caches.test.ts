@@ -1,0 +1,143 @@
+/**
+ * The caches behind CurrentUser and the auth gate: they must never answer what the database
+ * no longer says once the app itself has written it, and the answer stays byte for byte what
+ * it was before the caches.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
+import { quoteLiteral } from '../src/db/prepared.js';
+import { roleMenus, rolePermissions, tokens } from '../src/db/schema.js';
+import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
+import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
+import { pageMenus, ROLE_JIANLI, roles } from '../src/seed/data/index.js';
+import { buildTestApp, call, DEMO_MD5, form, get, seededDb, tokenOf, type TestDb } from './helpers.js';
+
+let t: TestDb;
+let app: FastifyInstance;
+
+before(async () => {
+  t = await seededDb();
+  app = await buildTestApp(t);
+});
+after(async () => {
+  await app.close();
+  await t.close();
+});
+
+const ME = '/api/oauth/CurrentUser?type=app';
+const pageIds = (tree: MenuNode[]): string[] => tree.flatMap((m) => (m.type === 1 ? pageIds(m.children) : [m.id, ...pageIds(m.children)]));
+const me = async (token: string) => (await get<CurrentUser>(app, ME, token)).data!;
+
+describe('the menu and permission cache', () => {
+  const role = roles.find((r) => r.id === ROLE_JIANLI)!;
+  const granted = role.menuIds === '*' ? [] : role.menuIds;
+  const newMenu = pageMenus.find((m) => !granted.includes(m.id))!;
+
+  it('shows a role\'s new menu and permission once invalidated', async () => {
+    const token = await tokenOf(app, 'jianli');
+    const first = await me(token);
+    assert.ok(!pageIds(first.menuList).includes(newMenu.id));
+    assert.ok(!first.permissionList.some((p) => p.modelId === newMenu.id));
+
+    await t.database.db.insert(roleMenus).values({ roleId: ROLE_JIANLI, menuId: newMenu.id });
+    await t.database.db.insert(rolePermissions).values({ roleId: ROLE_JIANLI, modelId: newMenu.id, button: ['btn_add', 'btn_audit'], column: ['title'], form: [] });
+    // written behind the app's back: the cached answer stands (for at most ACCESS_CACHE_MS)
+    assert.deepEqual((await me(token)).permissionList, first.permissionList);
+
+    invalidateAccessCache(); // what every write to roles, menus and their grants calls
+    const next = await me(token);
+    assert.ok(pageIds(next.menuList).includes(newMenu.id));
+    const entry = next.permissionList.find((p) => p.modelId === newMenu.id)!;
+    assert.equal(entry.moduleName, newMenu.fullName);
+    assert.deepEqual(entry.button.map((b) => [b.enCode, b.fullName]), [['btn_add', '新增'], ['btn_audit', 'btn_audit']]);
+    assert.deepEqual(entry.column.map((c) => c.enCode), ['title']);
+
+    await t.database.db.delete(roleMenus).where(and(eq(roleMenus.roleId, ROLE_JIANLI), eq(roleMenus.menuId, newMenu.id)));
+    await t.database.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, ROLE_JIANLI), eq(rolePermissions.modelId, newMenu.id)));
+    invalidateAccessCache();
+    assert.deepEqual(await me(token), first);
+  });
+
+  it('answers the same bytes from a cold and a warm cache, as reply.ok would', async () => {
+    const token = await tokenOf(app, 'zongjian');
+    invalidateAccessCache();
+    const cold = await app.inject({ method: 'GET', url: ME, headers: { authorization: token } });
+    const warm = await app.inject({ method: 'GET', url: ME, headers: { authorization: token } });
+    assert.equal(warm.body, cold.body);
+    assert.equal(cold.headers['content-type'], 'application/json; charset=utf-8');
+    const parsed = JSON.parse(cold.body) as { code: number; msg: string; data: CurrentUser };
+    assert.equal(cold.body, JSON.stringify({ code: 200, msg: 'Success', data: parsed.data }));
+    assert.deepEqual(Object.keys(parsed.data), [
+      'userInfo', 'menuList', 'permissionList', 'sysConfigInfo', 'project', 'projectList', 'contract', 'contractList',
+    ]);
+  });
+
+  it('keeps users of different roles apart', async () => {
+    const [jianli, shigong] = [await me(await tokenOf(app, 'jianli')), await me(await tokenOf(app, 'shigong'))];
+    assert.notDeepEqual(jianli.permissionList, shigong.permissionList);
+    const shigongRole = roles.find((r) => r.id === shigong.userInfo.roleIds[0])!;
+    assert.deepEqual(new Set(shigong.permissionList.map((p) => p.modelId)), new Set(shigongRole.permissions.map((p) => p.modelId)));
+  });
+});
+
+describe('the session cache of the auth gate', () => {
+  it('refuses a token at once after logout, though it was just used', async () => {
+    const token = await tokenOf(app, 'jianli');
+    assert.equal((await get(app, ME, token)).code, 200);
+    assert.equal((await get(app, '/api/oauth/Logout', token)).code, 200);
+    assert.equal((await get(app, ME, token)).code, 600);
+  });
+
+  it('refuses the other tokens at once after a password change, and keeps the one that changed it', async () => {
+    const app1 = await tokenOf(app, 'yezhu');
+    const web = await tokenOf(app, 'yezhu', { headers: { 'jnpf-origin': 'pc' } });
+    assert.equal((await get(app, ME, web)).code, 200);
+    const newMd5 = 'a'.repeat(32);
+    const res = await call(app, {
+      method: 'POST', url: '/api/permission/Users/Current/Actions/ModifyPassword',
+      ...form({ oldPassword: DEMO_MD5, password: newMd5 }), headers: { ...form({}).headers, authorization: app1 },
+    });
+    assert.equal(res.code, 200, res.msg);
+    assert.equal((await get(app, ME, web)).code, 600);
+    assert.equal((await get(app, ME, app1)).code, 200);
+  });
+
+  it('answers 602 at once to the token a new sign-in kicked', async () => {
+    const first = await tokenOf(app, 'shiyan');
+    assert.equal((await get(app, ME, first)).code, 200);
+    await tokenOf(app, 'shiyan');
+    assert.equal((await get(app, ME, first)).code, 602);
+  });
+
+  it('refuses every token at once after account cancellation', async () => {
+    const token = await tokenOf(app, 'linfang');
+    assert.equal((await get(app, ME, token)).code, 200);
+    assert.equal((await call(app, { method: 'POST', url: '/api/oauth/logoutCurrentUser', headers: { authorization: token } })).code, 200);
+    assert.equal((await get(app, ME, token)).code, 600);
+  });
+
+  it('sees a revocation written by another instance after forgetting (or within SESSION_CACHE_MS)', async () => {
+    const token = await tokenOf(app, 'zongjian', { headers: { 'jnpf-origin': 'pc' } });
+    assert.equal((await get(app, ME, token)).code, 200);
+    await t.database.db.update(tokens).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(tokens.userId, 'u_zongjian'));
+    assert.equal((await get(app, ME, token)).code, 200); // cached: another instance's write is not seen yet
+    forgetAllSessions();
+    assert.equal((await get(app, ME, token)).code, 600);
+  });
+});
+
+describe('prepared statements', () => {
+  it('quote their arguments as literals', async () => {
+    assert.equal(quoteLiteral("it's"), "E'it''s'");
+    assert.equal(quoteLiteral('a\\b'), "E'a\\\\b'");
+    for (const id of ["x'; drop table users; --", 'a\\', "\\'", '']) {
+      assert.equal(await getProfile(t.database.db, id), null);
+      assert.deepEqual(await loadContext(t.database.db, id), { projects: [], stored: null, contractsOf: null, contracts: [] });
+    }
+    assert.equal((await getProfile(t.database.db, 'u_jianli'))?.user.account, 'jianli');
+  });
+});

@@ -1,0 +1,346 @@
+/**
+ * The IM socket against the real app listening on a random port, with `ws` clients speaking as
+ * the app's src/core/socket.ts does. Tests run in order and share the connected users:
+ * jianli (supervision, every section), shigong (section 1) and gaofeng (section 2, who cannot
+ * see shigong and whom shigong cannot see).
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { imMessages } from '../src/db/schema.js';
+import { connectIm, type Frame, type ImClient } from './im-client.js';
+import { buildTestApp, call, get, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+
+let t: TestDb;
+let app: FastifyInstance;
+let base: string;
+const tokens: Record<string, string> = {};
+const open: ImClient[] = [];
+
+const HEARTBEAT_MS = 100;
+
+before(async () => {
+  t = await seededDb();
+  app = await buildApp(t.config, { db: t.database.db, logger: false, im: { heartbeatMs: HEARTBEAT_MS } });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const account of ['admin', 'jianli', 'shigong', 'gaofeng', 'liuyang']) tokens[account] = await tokenOf(app, account);
+  tokens.jianliWeb = await tokenOf(app, 'jianli', { headers: { 'jnpf-origin': 'pc' } });
+});
+after(async () => {
+  await Promise.all(open.map((c) => c.close()));
+  await app.close();
+  await t.close();
+});
+
+async function connect(token: string, opts?: Parameters<typeof connectIm>[2]): Promise<ImClient> {
+  const client = await connectIm(base, token, opts);
+  open.push(client);
+  return client;
+}
+const about = (userId: string) => (f: Frame) => f.userId === userId;
+const imCount = async () => (await t.database.db.select({ n: count() }).from(imMessages))[0].n;
+
+const INIT_KEYS = [
+  'method', 'onlineUsers', 'unreadNums', 'unreadNoticeCount', 'unreadMessageCount', 'unreadSystemMessageCount',
+  'unreadScheduleCount', 'unreadTotalCount', 'messageDefaultText', 'messageDefaultTime', 'userId',
+];
+const SEND_KEYS = [
+  'method', 'userId', 'toUserId', 'dateTime', 'latestDate', 'headIcon', 'realName', 'account',
+  'toAccount', 'toRealName', 'toHeadIcon', 'messageType', 'toMessage',
+];
+const RECEIVE_KEYS = ['method', 'formUserId', 'userId', 'dateTime', 'latestDate', 'headIcon', 'realName', 'account', 'messageType', 'formMessage'];
+const sorted = (xs: string[]) => [...xs].sort();
+
+describe('IM socket', () => {
+  let jianli: ImClient;
+  let shigong: ImClient;
+  let gaofeng: ImClient;
+
+  it('answers OnConnection with initMessage and tells the users who may see someone that they came online', async () => {
+    jianli = await connect(tokens.jianli);
+    const init = await jianli.next('initMessage');
+    assert.deepEqual(sorted(Object.keys(init)), sorted(INIT_KEYS));
+    assert.equal(init.userId, 'u_jianli');
+    assert.deepEqual(init.onlineUsers, []);
+    // the demo: zongjian wrote to jianli and it is unread
+    const fromZongjian = init.unreadNums.find((u: Frame) => u.sendUserId === 'u_zongjian');
+    assert.deepEqual(Object.keys(fromZongjian).sort(), ['defaultMessage', 'defaultMessageTime', 'defaultMessageType', 'sendUserId', 'unreadNum']);
+    assert.equal(fromZongjian.unreadNum, 1);
+    assert.equal(fromZongjian.defaultMessageType, 'text');
+    assert.equal(init.unreadTotalCount, init.unreadNoticeCount + init.unreadMessageCount + init.unreadSystemMessageCount + init.unreadScheduleCount);
+    assert.ok(init.unreadNoticeCount >= 2);
+    assert.equal(typeof init.messageDefaultText, 'string');
+    assert.equal(typeof init.messageDefaultTime, 'number');
+
+    gaofeng = await connect(tokens.gaofeng);
+    await gaofeng.next('initMessage');
+    assert.deepEqual(await jianli.next('Online', about('u_pm2')), { method: 'Online', userId: 'u_pm2' });
+  });
+
+  it('lists only visible online users, and announces Online only to users who may see the newcomer', async () => {
+    shigong = await connect(tokens.shigong);
+    const init = await shigong.next('initMessage');
+    assert.ok(init.onlineUsers.includes('u_jianli'));
+    assert.ok(!init.onlineUsers.includes('u_pm2'), 'section 2 is out of sight of section 1');
+    assert.deepEqual(await jianli.next('Online', about('u_shigong')), { method: 'Online', userId: 'u_shigong' });
+    await gaofeng.none('Online', about('u_shigong'));
+  });
+
+  it('delivers text both ways: sendMessage to the sender, receiveMessage to the receiver', async () => {
+    const before = await imCount();
+    jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: 'K12+300 明天上午复核' });
+    const echo = await jianli.next('sendMessage');
+    assert.deepEqual(sorted(Object.keys(echo)), sorted(SEND_KEYS));
+    assert.equal(echo.userId, 'u_jianli');
+    assert.equal(echo.toUserId, 'u_shigong');
+    assert.equal(echo.realName, '李明');
+    assert.equal(echo.account, 'jianli');
+    assert.equal(echo.toAccount, 'shigong');
+    assert.equal(echo.toRealName, '张伟');
+    assert.equal(echo.messageType, 'text');
+    assert.equal(echo.toMessage, 'K12+300 明天上午复核');
+    assert.equal(typeof echo.dateTime, 'number');
+    const got = await shigong.next('receiveMessage');
+    assert.deepEqual(sorted(Object.keys(got)), sorted(RECEIVE_KEYS));
+    assert.equal(got.formUserId, 'u_jianli');
+    assert.equal(got.formMessage, 'K12+300 明天上午复核');
+    assert.equal(got.realName, '李明');
+    assert.equal(got.dateTime, echo.dateTime);
+    assert.equal(await imCount(), before + 1, 'stored');
+    shigong.send('UpdateReadMessage', { formUserId: 'u_jianli' });
+
+    shigong.send('SendMessage', { toUserId: 'u_jianli', messageType: 'text', messageContent: '好的，我安排人员配合' });
+    assert.equal((await shigong.next('sendMessage')).toMessage, '好的，我安排人员配合');
+    const back = await jianli.next('receiveMessage');
+    assert.equal(back.formUserId, 'u_shigong');
+    assert.equal(back.account, 'shigong');
+    await jianli.none('receiveMessage', (f) => f.formUserId === 'u_jianli');
+  });
+
+  it('echoes to every socket of the sender; a second socket is not a new Online', async () => {
+    const web = await connect(tokens.jianliWeb);
+    await web.next('initMessage');
+    await shigong.none('Online', about('u_jianli'), 200);
+    jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: '两端都应看到' });
+    assert.equal((await jianli.next('sendMessage')).toMessage, '两端都应看到');
+    assert.equal((await web.next('sendMessage')).toMessage, '两端都应看到');
+    assert.equal((await shigong.next('receiveMessage')).formMessage, '两端都应看到');
+    shigong.send('UpdateReadMessage', { formUserId: 'u_jianli' });
+    await web.close();
+    await shigong.none('Offline', about('u_jianli'), 200);
+  });
+
+  it('keeps messages for an offline user: unread in initMessage, history in MessageList; UpdateReadMessage clears it', async () => {
+    await shigong.close();
+    assert.deepEqual(await jianli.next('Offline', about('u_shigong')), { method: 'Offline', userId: 'u_shigong' });
+    for (const text of ['离线消息一', '离线消息二']) {
+      jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: text });
+      assert.equal((await jianli.next('sendMessage')).toMessage, text);
+    }
+
+    shigong = await connect(tokens.shigong);
+    const init = await shigong.next('initMessage');
+    const fromJianli = init.unreadNums.find((u: Frame) => u.sendUserId === 'u_jianli');
+    assert.equal(fromJianli.unreadNum, 2);
+    assert.equal(fromJianli.defaultMessage, '离线消息二');
+
+    shigong.send('MessageList', { toUserId: 'u_jianli', formUserId: 'u_shigong', currentPage: 1, pageSize: 2, sord: 'desc', keyword: '' });
+    const page = await shigong.next('messageList');
+    assert.deepEqual(page.list.map((m: Frame) => m.content), ['离线消息二', '离线消息一']);
+    assert.deepEqual(Object.keys(page.list[0]).sort(), ['content', 'contentType', 'id', 'receiveUserId', 'sendTime', 'sendUserId']);
+    assert.equal(page.list[0].sendUserId, 'u_jianli');
+    assert.equal(page.list[0].receiveUserId, 'u_shigong');
+    assert.equal(page.pagination.currentPage, 1);
+    assert.equal(page.pagination.pageSize, 2);
+    assert.ok(page.pagination.total >= 6, 'the demo chat, two live messages each way and the two offline ones');
+
+    shigong.send('MessageList', { toUserId: 'u_jianli', formUserId: 'u_shigong', currentPage: 1, pageSize: 20, keyword: '离线' });
+    assert.equal((await shigong.next('messageList')).pagination.total, 2);
+
+    shigong.send('UpdateReadMessage', { formUserId: 'u_jianli' });
+    shigong.send('ping');
+    await shigong.next('pong'); // frames of one socket are handled in order
+    const chats = await get(app, '/api/message/imreply', tokens.shigong);
+    assert.equal(chats.data.list.find((c: Frame) => c.id === 'u_jianli').unreadMessage, 0);
+    assert.equal(chats.data.list[0].id, 'u_jianli');
+    assert.equal(chats.data.list[0].latestMessage, '离线消息二');
+  });
+
+  it('refuses a receiver the sender may not see, and stores nothing', async () => {
+    const before = await imCount();
+    shigong.send('SendMessage', { toUserId: 'u_pm2', messageType: 'text', messageContent: '越权' });
+    assert.deepEqual(await shigong.next('error'), { method: 'error', msg: '用户不存在或无权访问' });
+    shigong.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: '自己' });
+    assert.deepEqual(await shigong.next('error'), { method: 'error', msg: '不能给自己发送消息' });
+    await gaofeng.none('receiveMessage');
+    assert.equal(await imCount(), before);
+  });
+
+  it('answers bad frames with an error and keeps the socket working', async () => {
+    const before = await imCount();
+    const cases: [string | Buffer, RegExp][] = [
+      ['not json', /JSON/],
+      ['[1,2]', /JSON/],
+      [JSON.stringify({ token: tokens.gaofeng }), /^method 不能为空$/],
+      [JSON.stringify({ method: 'Hack', token: tokens.gaofeng }), /^不支持的方法: Hack$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, messageType: 'text', messageContent: 'x' }), /^toUserId 不能为空$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, toUserId: 'u_jianli', messageType: 'video', messageContent: 'x' }), /^messageType 取值无效$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, toUserId: 'u_jianli', messageType: 'text', messageContent: '长'.repeat(2001) }), /^messageContent 长度不能超过 2000 个字符$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, toUserId: 'u_jianli', messageType: 'text', messageContent: '   ' }), /^messageContent 不能为空$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, toUserId: 'u_jianli', messageType: 'image', messageContent: 'a.png' }), /^messageContent 格式不正确$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, toUserId: 'u_jianli', messageType: 'image', messageContent: '{"name":"a.png","width":10}' }), /^messageContent\.height 不能为空$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, toUserId: 'u_jianli', messageType: 'image', messageContent: '{"name":"../x.png","width":10,"height":10}' }), /^messageContent\.name 格式不正确$/],
+      [JSON.stringify({ method: 'SendMessage', token: tokens.gaofeng, toUserId: 'u_jianli', messageType: 'image', messageContent: '{"name":"nofile.png","width":10,"height":10}' }), /文件不存在/],
+      [JSON.stringify({ method: 'MessageList', token: tokens.gaofeng, toUserId: 'u_jianli', pageSize: 1000 }), /^pageSize 不能大于 100$/],
+      [JSON.stringify({ method: 'MessageList', token: tokens.gaofeng, toUserId: 'u_jianli', formUserId: 'u_jianli' }), /^formUserId 必须是当前用户$/],
+      [JSON.stringify({ method: 'UpdateReadMessage', token: tokens.gaofeng }), /^formUserId 不能为空$/],
+      [Buffer.from([1, 2, 3]), /二进制/],
+    ];
+    for (const [frame, msg] of cases) {
+      gaofeng.sendRaw(frame);
+      const error = await gaofeng.next('error');
+      assert.match(error.msg, msg, String(frame).slice(0, 80));
+    }
+    gaofeng.send('ping');
+    assert.deepEqual(await gaofeng.next('pong'), { method: 'pong' });
+    assert.equal(await imCount(), before);
+  });
+
+  it('sends images and voice that name an IM file the sender uploaded', async () => {
+    const upload = async (token: string, filename: string, data: Buffer) => {
+      const boundary = `----im${randomBytes(6).toString('hex')}`;
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        data, Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await call(app, { method: 'POST', url: '/api/file/Uploader/IM', payload, headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      assert.equal(res.code, 200, res.msg);
+      return res.data.name as string;
+    };
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+    const image = await upload(tokens.jianli, 'site.png', png);
+    jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'image', messageContent: JSON.stringify({ name: image, width: 640, height: 480 }) });
+    const expected = { path: `/api/file/Image/IM/${image}`, width: 640, height: 480 };
+    assert.deepEqual((await jianli.next('sendMessage')).toMessage, expected);
+    const got = await shigong.next('receiveMessage');
+    assert.equal(got.messageType, 'image');
+    assert.deepEqual(got.formMessage, expected);
+    assert.equal((await app.inject({ url: expected.path })).statusCode, 200, 'the path serves the image');
+
+    const voice = await upload(tokens.jianli, 'note.mp3', randomBytes(128));
+    jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'voice', messageContent: JSON.stringify({ name: voice, length: 5 }) });
+    assert.deepEqual((await shigong.next('receiveMessage')).formMessage, { path: `/api/file/Image/IM/${voice}`, length: 5 });
+
+    // someone else's upload is not the sender's to send
+    shigong.send('SendMessage', { toUserId: 'u_jianli', messageType: 'image', messageContent: JSON.stringify({ name: image, width: 1, height: 1 }) });
+    assert.match((await shigong.next('error')).msg, /文件不存在/);
+    shigong.send('UpdateReadMessage', { formUserId: 'u_jianli' });
+  });
+
+  it('pushes a notice published through REST to its connected recipients as messagePush', async () => {
+    const res = await call(app, {
+      method: 'POST', url: '/api/message/Notice', headers: { authorization: tokens.admin },
+      payload: { title: '关于暴雨天气停工的通知', bodyText: '<p>今日停工</p>', toType: 'users', toIds: ['u_jianli', 'u_shigong'] },
+    });
+    assert.equal(res.code, 200);
+    const push = await jianli.next('messagePush');
+    assert.deepEqual(push, {
+      method: 'messagePush', unreadNoticeCount: 1, messageType: 1, toUserId: 'u_jianli', title: '关于暴雨天气停工的通知',
+      id: res.data.id, messageDefaultTime: push.messageDefaultTime,
+    });
+    assert.equal(typeof push.messageDefaultTime, 'number');
+    assert.equal((await shigong.next('messagePush')).toUserId, 'u_shigong');
+    await gaofeng.none('messagePush');
+  });
+
+  it('drops frames beyond the rate limit with an error; the socket stays open', async () => {
+    for (let i = 0; i < 80; i++) gaofeng.send('ping');
+    const refused = await gaofeng.next('error');
+    assert.equal(refused.msg, '发送过于频繁,请稍后再试');
+    await new Promise((r) => setTimeout(r, 300));
+    const pongs = gaofeng.frames.filter((f) => f.method === 'pong').length;
+    assert.ok(pongs < 80, `${pongs} pongs`);
+    await new Promise((r) => setTimeout(r, 1000));
+    gaofeng.send('ping');
+    await gaofeng.next('pong', undefined, 3000);
+    assert.equal(gaofeng.ws.readyState, gaofeng.ws.OPEN);
+  });
+
+  it('keeps answering sockets that answer pings, and cuts one that misses two', async () => {
+    const silent = await connect(tokens.jianliWeb, { wsOptions: { autoPong: false } });
+    await silent.next('initMessage');
+    const { code } = await silent.closed;
+    assert.equal(code, 1006, 'terminated');
+    assert.equal(jianli.ws.readyState, jianli.ws.OPEN);
+  });
+
+  it('logs a socket out when its token is revoked by Logout, and closes it', async () => {
+    const res = await get(app, '/api/oauth/Logout', tokens.shigong);
+    assert.equal(res.code, 200);
+    assert.deepEqual(await shigong.next('logout'), { method: 'logout', msg: '您已退出登录,请重新登录' });
+    assert.equal((await shigong.closed).code, 4001);
+    assert.deepEqual(await jianli.next('Offline', about('u_shigong')), { method: 'Offline', userId: 'u_shigong' });
+  });
+
+  it('logs out the socket of a token kicked by a new sign-in on the same kind of device', async () => {
+    await tokenOf(app, 'gaofeng');
+    assert.deepEqual(await gaofeng.next('logout'), { method: 'logout', msg: '您的账号已在其他设备登录,请重新登录' });
+    await gaofeng.closed;
+  });
+
+  it('logs out every socket of a cancelled account', async () => {
+    const liuyang = await connect(tokens.liuyang);
+    await liuyang.next('initMessage');
+    const res = await call(app, { method: 'POST', url: '/api/oauth/logoutCurrentUser', headers: { authorization: tokens.liuyang } });
+    assert.equal(res.code, 200, res.msg);
+    assert.equal((await liuyang.next('logout')).msg, '账号已注销,请重新登录');
+    await liuyang.closed;
+  });
+
+  it('refuses a bad token on connect with logout, then closes', async () => {
+    for (const token of [`bearer ${'0'.repeat(64)}`, 'garbage']) {
+      const client = await connect(token);
+      assert.deepEqual(await client.next('logout'), { method: 'logout', msg: '登录过期,请重新登录' });
+      assert.equal((await client.closed).code, 4001);
+    }
+  });
+
+  it('accepts the token in the OnConnection frame only (JNPF 3.2 clients)', async () => {
+    const token = await tokenOf(app, 'zongjian');
+    const client = await connect(token, { inPath: false });
+    assert.equal((await client.next('initMessage')).userId, 'u_zongjian');
+    await client.close();
+  });
+});
+
+describe('IM socket and the clock', () => {
+  it('logs out on a later frame once the token has expired', async () => {
+    const clock = testClock();
+    const timed = await buildTestApp(t, {}, clock.now);
+    try {
+      const url = await timed.listen({ port: 0, host: '127.0.0.1' });
+      const token = await tokenOf(timed, 'zhouhaitao');
+      const client = await connectIm(url, token);
+      await client.next('initMessage');
+      client.send('ping');
+      await client.next('pong');
+      clock.advance(t.config.tokenTtlMs + 1000);
+      client.send('ping');
+      assert.deepEqual(await client.next('logout'), { method: 'logout', msg: '登录过期,请重新登录' });
+      assert.equal((await client.closed).code, 4001);
+      assert.equal(client.frames.filter((f) => f.method === 'pong').length, 1);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
+describe('IM storage', () => {
+  it('stores every delivered message before pushing it', async () => {
+    const rows = await t.database.db.select().from(imMessages).where(eq(imMessages.sendUserId, 'u_jianli'));
+    assert.ok(rows.some((r) => r.content === '离线消息二' && r.readAt !== null));
+  });
+});
