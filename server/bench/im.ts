@@ -166,14 +166,26 @@ async function runClients(): Promise<void> {
 
 // --- the server side (this process) -----------------------------------------------------------
 
-/** The bare baseline: relays SendMessage and broadcasts, building the same frames, nothing else. */
+/**
+ * The bare baseline: the same frames with nothing behind them. Like the app it announces
+ * Online / Offline to everyone connected (every bench user sees every other), relays SendMessage
+ * and broadcasts a notice; it stores nothing and checks nothing.
+ */
 function bareServer(): Promise<{ url: string; count(): number; close(): Promise<void> }> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   const byUser = new Map<string, WebSocket>();
   wss.on('connection', (ws, req) => {
     const userId = decodeURIComponent((req.url ?? '').split('/').pop() ?? '');
+    const presence = (method: string) => {
+      const frame = JSON.stringify({ method, userId });
+      for (const [id, peer] of byUser) if (id !== userId) peer.send(frame);
+    };
     byUser.set(userId, ws);
-    ws.on('close', () => byUser.delete(userId));
+    presence('Online');
+    ws.on('close', () => {
+      byUser.delete(userId);
+      presence('Offline');
+    });
     ws.on('message', (data) => {
       const f = JSON.parse(data.toString()) as Record<string, string>;
       const at = Date.now();

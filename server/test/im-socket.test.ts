@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { imMessages } from '../src/db/schema.js';
 import { connectIm, type Frame, type ImClient } from './im-client.js';
-import { buildTestApp, call, get, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+import { md5Hex } from '../src/lib/ids.js';
+import { buildTestApp, call, DEMO_MD5, get, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -298,6 +299,25 @@ describe('IM socket', () => {
     assert.equal(res.code, 200, res.msg);
     assert.equal((await liuyang.next('logout')).msg, '账号已注销,请重新登录');
     await liuyang.closed;
+  });
+
+  it('logs out the other sockets of a user who changed the password; the changing one stays', async () => {
+    const appToken = await tokenOf(app, 'xubin');
+    const webToken = await tokenOf(app, 'xubin', { headers: { 'jnpf-origin': 'pc' } });
+    const phone = await connect(appToken);
+    const browser = await connect(webToken);
+    await phone.next('initMessage');
+    await browser.next('initMessage');
+    const res = await call(app, {
+      method: 'POST', url: '/api/permission/Users/Current/Actions/ModifyPassword', headers: { authorization: webToken },
+      payload: { oldPassword: DEMO_MD5, password: md5Hex('Another@5678') },
+    });
+    assert.equal(res.code, 200, res.msg);
+    assert.deepEqual(await phone.next('logout'), { method: 'logout', msg: '密码已修改,请重新登录' });
+    await phone.closed;
+    browser.send('ping');
+    await browser.next('pong');
+    await browser.close();
   });
 
   it('refuses a bad token on connect with logout, then closes', async () => {

@@ -1,7 +1,8 @@
 /** SQL of IM chat: messages, the conversation list, unread counts. */
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { imConversations, imMessages, users } from '../../db/schema.js';
+import { preparedValue } from '../../db/prepared.js';
+import { imConversations, imMessages, messageReceivers, messages, users } from '../../db/schema.js';
 
 export interface ImUser {
   id: string;
@@ -84,15 +85,36 @@ export async function history(db: Db, userId: string, peerId: string, q: History
   return { rows, total: total.n };
 }
 
-/** Per sender: how many unread messages `userId` has from them, and the newest of those. */
-export async function unreadBySender(db: Db, userId: string) {
-  return db.selectDistinctOn([imMessages.sendUserId], {
-    sendUserId: imMessages.sendUserId,
-    unread: sql<number>`count(*) over (partition by ${imMessages.sendUserId})`.mapWith(Number),
-    content: imMessages.content, contentType: imMessages.contentType, sendTime: imMessages.sendTime,
-  }).from(imMessages)
-    .where(and(eq(imMessages.receiveUserId, userId), isNull(imMessages.readAt)))
-    .orderBy(imMessages.sendUserId, desc(imMessages.seq));
+export interface InitState {
+  /** Per sender: the unread count and the newest unread message. */
+  unread: { sendUserId: string; unreadNum: number; defaultMessage: string; defaultMessageType: string; defaultMessageTime: number }[];
+  /** Unread messages (notices, flow, ...) by type; types without any are absent. */
+  byType: Record<string, number>;
+  /** The newest message received (the message centre's summary line). */
+  latest: { title: string; at: number } | null;
+}
+
+const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
+
+/**
+ * What initMessage reports, in one prepared statement: it runs on every connect, and three
+ * separately planned queries cost most of a connect on PGlite.
+ */
+const initStatement = preparedValue<InitState>('im_init_state', 1, (me) => sql`json_build_object(
+  'unread', coalesce((select json_agg(x) from (
+      select distinct on (send_user_id) send_user_id as "sendUserId",
+        count(*) over (partition by send_user_id) as "unreadNum", content as "defaultMessage",
+        content_type as "defaultMessageType", ${ms(sql.raw('send_time'))} as "defaultMessageTime"
+      from ${imMessages} where receive_user_id = ${me} and read_at is null
+      order by send_user_id, seq desc) x), '[]'::json),
+  'byType', coalesce((select json_object_agg(type, n) from (
+      select type, count(*) as n from ${messageReceivers} where user_id = ${me} and not is_read group by type) y), '{}'::json),
+  'latest', (select json_build_object('title', m.title, 'at', ${ms(sql.raw('r.created_at'))})
+      from ${messageReceivers} r join ${messages} m on m.id = r.message_id
+      where r.user_id = ${me} order by r.created_at desc limit 1))`);
+
+export async function initState(db: Db, userId: string): Promise<InitState> {
+  return (await initStatement(db, userId)) ?? { unread: [], byType: {}, latest: null };
 }
 
 /** The conversation list of `userId`, newest first, with the peer, the latest message and the unread count. */

@@ -12,7 +12,6 @@ import { findFile } from '../file/repo.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import * as im from './im.repo.js';
 import { checkValue } from './frames.js';
-import * as repo from './repo.js';
 import { createImDirectory } from './directory.js';
 import {
   ImageContent, MESSAGE_TYPES, TEXT_MAX, VoiceContent,
@@ -67,27 +66,22 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
 
   return {
     async initMessage(user: SessionUser): Promise<Frame> {
-      const [online, unread, byType, latest] = await Promise.all([
+      const [online, state] = await Promise.all([
         hub.online().then((ids) => directory.visibleTo(user.id, [...ids].filter((id) => id !== user.id))),
-        im.unreadBySender(db, user.id),
-        repo.unreadByType(db, user.id),
-        repo.latestReceived(db, user.id),
+        im.initState(db, user.id),
       ]);
-      const n = (type: number) => byType.get(type) ?? 0;
+      const n = (type: number) => Number(state.byType[type] ?? 0);
       return {
         method: 'initMessage',
         onlineUsers: online,
-        unreadNums: unread.map((u) => ({
-          sendUserId: u.sendUserId, unreadNum: u.unread, defaultMessage: u.content,
-          defaultMessageType: u.contentType, defaultMessageTime: u.sendTime.getTime(),
-        })),
+        unreadNums: state.unread.map((u) => ({ ...u, unreadNum: Number(u.unreadNum), defaultMessageTime: Number(u.defaultMessageTime) })),
         unreadNoticeCount: n(MESSAGE_TYPES.notice),
         unreadMessageCount: n(MESSAGE_TYPES.flow),
         unreadSystemMessageCount: n(MESSAGE_TYPES.system),
         unreadScheduleCount: n(MESSAGE_TYPES.schedule),
-        unreadTotalCount: [...byType.values()].reduce((a, b) => a + b, 0),
-        messageDefaultText: latest?.title ?? '',
-        messageDefaultTime: ms(latest?.createdAt),
+        unreadTotalCount: Object.values(state.byType).reduce((a, b) => a + Number(b), 0),
+        messageDefaultText: state.latest?.title ?? '',
+        messageDefaultTime: state.latest ? Number(state.latest.at) : undefined,
         userId: user.id,
       };
     },

@@ -93,15 +93,6 @@ export async function unreadByType(db: Db, userId: string): Promise<Map<number, 
   return new Map(rows.map((r) => [r.type, r.n]));
 }
 
-/** The newest message the caller received (the message centre's summary line). */
-export async function latestReceived(db: Db, userId: string): Promise<{ title: string; createdAt: Date } | null> {
-  const [row] = await db.select({ title: messages.title, createdAt: messages.createdAt }).from(messageReceivers)
-    .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
-    .where(eq(messageReceivers.userId, userId))
-    .orderBy(desc(messageReceivers.createdAt)).limit(1);
-  return row ?? null;
-}
-
 /** Active users among these ids (the ids that may receive). */
 export async function activeUserIds(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
