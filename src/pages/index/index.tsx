@@ -57,6 +57,12 @@ function ConversationRow ({ item }: { item: ConversationItem }) {
 }
 
 /** Messages tab: the notice entry, the IM conversations (live from the socket, refreshed over HTTP), search. */
+/** The notice entry's second line: the latest title, else the unread count, never "none" beside a badge. */
+export function noticePreview (text: string, count: number): string {
+  if (text) return text
+  return count > 0 ? `${count}条未读消息` : '暂无新消息'
+}
+
 export default function Messages () {
   const conversations = useChat((s) => s.conversations)
   const msgInfo = useChat((s) => s.msgInfo)
@@ -89,7 +95,7 @@ export default function Messages () {
             <Text className='sf-conv__time'>{timeFrom(msgInfo.messageDate)}</Text>
           </View>
           <View className='sf-conv__line'>
-            <Text className='sf-conv__preview'>{msgInfo.messageText || '暂无新消息'}</Text>
+            <Text className='sf-conv__preview'>{noticePreview(msgInfo.messageText, msgInfo.messageCount)}</Text>
             <CountBadge count={msgInfo.messageCount} />
           </View>
         </View>

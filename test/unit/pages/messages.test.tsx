@@ -12,7 +12,7 @@ import { initialMessageState } from '@/core/message'
 import { useSession, signedOut } from '@/stores/session'
 import { useChat } from '@/stores/chat'
 import { openMessage } from '@/stores/messages'
-import Messages from '@/pages/index/index'
+import Messages, { noticePreview } from '@/pages/index/index'
 import Contacts from '@/pages/index/contacts'
 import MessageList from '@/pages/message/message/index'
 import MessageDetail from '@/pages/message/messageDetail/index'
@@ -351,5 +351,15 @@ describe('address book', () => {
     reply('POST', '/api/permission/Users/ImUser/Selector/0', { list: [] })
     await tap(screen.getByText('重试'))
     expect(screen.getByText('暂无成员')).toBeInTheDocument()
+  })
+})
+
+describe('the notice entry preview', () => {
+  it.each([
+    ['最新通知', 3, '最新通知'],
+    ['', 3, '3条未读消息'],
+    ['', 0, '暂无新消息']
+  ])('%j with %d unread reads %j', (text, count, expected) => {
+    expect(noticePreview(text, count)).toBe(expected)
   })
 })
