@@ -173,9 +173,10 @@ describe('IM socket', () => {
   it('refuses a receiver the sender may not see, and stores nothing', async () => {
     const before = await imCount();
     shigong.send('SendMessage', { toUserId: 'u_pm2', messageType: 'text', messageContent: '越权' });
-    assert.deepEqual(await shigong.next('error'), { method: 'error', msg: '用户不存在或无权访问' });
+    // forMethod and toUserId say which send was refused, so the app marks that message failed
+    assert.deepEqual(await shigong.next('error'), { method: 'error', msg: '用户不存在或无权访问', forMethod: 'SendMessage', toUserId: 'u_pm2' });
     shigong.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: '自己' });
-    assert.deepEqual(await shigong.next('error'), { method: 'error', msg: '不能给自己发送消息' });
+    assert.deepEqual(await shigong.next('error'), { method: 'error', msg: '不能给自己发送消息', forMethod: 'SendMessage', toUserId: 'u_shigong' });
     await gaofeng.none('receiveMessage');
     assert.equal(await imCount(), before);
   });

@@ -49,6 +49,8 @@ export interface ChatMessage {
   payload?: ImPayload
   /** outgoing image / voice not uploaded yet: the local file to upload on resend */
   localFile?: string
+  /** outgoing, failed: why the server refused it (shown under the bubble) */
+  error?: string
 }
 
 const parseJson = (value: unknown): Record<string, unknown> | null => {

@@ -26,7 +26,9 @@ export const IM_METHODS = [
   'GetHandSignUrl',
   'GetCallBackHandSignUrl',
   'closeSocket',
-  'logout'
+  'logout',
+  /** a refused frame: {msg, forMethod?, toUserId?} (SiteFlow's server) */
+  'error'
 ] as const
 export type ImMethod = (typeof IM_METHODS)[number]
 const IM_METHOD_SET: ReadonlySet<string> = new Set(IM_METHODS)

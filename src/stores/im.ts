@@ -13,6 +13,7 @@ import {
 import type { ImFrame } from '@/core/socket'
 import { uploadFile } from '@/api/file'
 import { imSocket } from '@/platform/socket'
+import { toast } from '@/platform/ui'
 import { useChat } from './chat'
 
 export interface ChatPartner {
@@ -150,6 +151,18 @@ function onEcho (frame: ImFrame): void {
   update(message.key, (m) => confirmSent(m, echo))
 }
 
+/** The server refused a frame (`error`, API.md 6.2 + forMethod/toUserId): a refused send to this chat
+ *  fails its oldest message still sending, with the reason; any refusal is shown. */
+function onRefused (frame: ImFrame): void {
+  const msg = String(frame.msg ?? '') || '消息发送失败'
+  toast(msg)
+  if (frame.forMethod !== 'SendMessage' || String(frame.toUserId ?? '') !== partnerId()) return
+  const refused = state().messages.find((m) => m.mine && m.state === 'sending' && m.payload)
+  if (!refused) return
+  clearTimer(refused.key)
+  update(refused.key, { state: 'failed', error: msg })
+}
+
 /** Sends an outgoing message's payload: failed at once when the socket is not open, else after the timeout without echo. */
 function dispatch (key: string): void {
   const message = state().messages.find((m) => m.key === key)
@@ -161,7 +174,7 @@ function dispatch (key: string): void {
     update(key, { state: 'failed' })
     return
   }
-  update(key, { state: 'sending' })
+  update(key, { state: 'sending', error: undefined })
   timers.set(key, setTimeout(() => {
     timers.delete(key)
     if (state().messages.find((m) => m.key === key)?.state === 'sending') update(key, { state: 'failed' })
@@ -205,6 +218,7 @@ export function openImChat (partner: ChatPartner, me: string): void {
     socket.on('messageList', onHistory),
     socket.on('receiveMessage', onReceive),
     socket.on('sendMessage', onEcho),
+    socket.on('error', onRefused),
     socket.onStatusChange((s) => { if (s.state === 'open') onSocketOpen() })
   ]
   if (socket.state === 'open') onSocketOpen()

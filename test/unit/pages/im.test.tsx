@@ -6,7 +6,7 @@
  */
 import '@testing-library/jest-dom'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { reply, resetTaro, taro, uploads } from '../helpers/taro-server'
+import { reply, resetTaro, taro, toasts, uploads } from '../helpers/taro-server'
 import { initialMessageState } from '@/core/message'
 import { IM_SEND_TIMEOUT } from '@/core/im'
 import type { ImSocket } from '@/core/socket'
@@ -198,6 +198,26 @@ describe('sending', () => {
     push({ method: 'sendMessage', userId: 'u1', toUserId: 'u2', messageType: 'text', toMessage: '在吗', dateTime: Date.now() })
     expect(bubbleOf('在吗')).toHaveAttribute('data-state', 'sent')
     expect(screen.getAllByText('在吗')).toHaveLength(1)
+  })
+
+  it('a send the server refuses (error frame for SendMessage to this partner) fails at once with the reason; resend clears it', () => {
+    render(<Im />)
+    type('第一条')
+    fireEvent.click(sendButton())
+    type('第二条')
+    fireEvent.click(sendButton())
+    push({ method: 'error', msg: '用户不存在或无权访问', forMethod: 'SendMessage', toUserId: 'u2' })
+    expect(bubbleOf('第一条')).toHaveAttribute('data-state', 'failed')
+    expect(bubbleOf('第二条')).toHaveAttribute('data-state', 'sending')
+    expect(screen.getByText('用户不存在或无权访问')).toBeInTheDocument()
+    expect(toasts()).toContain('用户不存在或无权访问')
+    // a refusal about another chat or another request fails nothing here
+    push({ method: 'error', msg: '发送过于频繁,请稍后再试' })
+    push({ method: 'error', msg: 'x', forMethod: 'SendMessage', toUserId: 'u9' })
+    expect(bubbleOf('第二条')).toHaveAttribute('data-state', 'sending')
+    fireEvent.click(screen.getByRole('button', { name: '重新发送' }))
+    expect(bubbleOf('第一条')).toHaveAttribute('data-state', 'sending')
+    expect(screen.queryByText('用户不存在或无权访问')).toBeNull()
   })
 
   it('fails at once when the socket is not open', () => {

@@ -125,7 +125,11 @@ export function createImSockets(deps: ImSocketDeps) {
       }
       socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
     };
-    const error = (msg: string) => send({ method: 'error', msg });
+    /** `forMethod` / `toUserId` say which request was refused, so a client can mark that send failed. */
+    const error = (msg: string, about?: ClientFrame) => send({
+      method: 'error', msg,
+      ...(about ? { forMethod: about.method, ...(typeof about.toUserId === 'string' ? { toUserId: about.toUserId } : {}) } : {}),
+    });
 
     /** `logout`, then the socket closes; `closeSocket` too when the server decided it (revocation). */
     const logout = (msg: string, revoked = false) => {
@@ -188,12 +192,12 @@ export function createImSockets(deps: ImSocketDeps) {
       if (typeof frame === 'string') return error(frame);
       if (!(await authorise(frame.token))) return;
       const handler = Object.hasOwn(HANDLERS, frame.method) ? HANDLERS[frame.method] : undefined;
-      if (!handler) return error(FRAME_MSG.unknown(frame.method));
+      if (!handler) return error(FRAME_MSG.unknown(frame.method), frame);
       try {
         const answer = await handler(connection, session!, frame);
         if (answer) send(answer);
       } catch (err) {
-        if (err instanceof AppError && err.code < CODE.internal) return error(err.message);
+        if (err instanceof AppError && err.code < CODE.internal) return error(err.message, frame);
         throw err;
       }
     }

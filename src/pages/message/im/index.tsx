@@ -59,8 +59,11 @@ function SendState ({ message }: { message: ChatMessage }) {
   if (message.state === 'sending') return <Text className='sf-bubble__state'>发送中…</Text>
   if (message.state === 'failed') {
     return (
-      <View className='sf-bubble__failed' role='button' aria-label='重新发送' onClick={() => { void resend(message.key) }}>
-        <Text>!</Text>
+      <View className='sf-bubble__failed-wrap'>
+        <View className='sf-bubble__failed' role='button' aria-label='重新发送' onClick={() => { void resend(message.key) }}>
+          <Text>!</Text>
+        </View>
+        {message.error ? <Text className='sf-bubble__error'>{message.error}</Text> : null}
       </View>
     )
   }
