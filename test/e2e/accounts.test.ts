@@ -3,46 +3,22 @@
 // Needs dist/h5 (npm run build:h5). usage: node --import tsx --test test/e2e/accounts.test.ts
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
+import { ROOT, signIn as signInAt, startServer, tokenOf, type RealServer } from './lib/server'
 
-const ROOT = path.resolve(__dirname, '../..')
-const PORT = 3100 + Math.floor(Math.random() * 800)
-const base = `http://127.0.0.1:${PORT}`
-let server: ChildProcess
+let server: RealServer
 let browser: Browser
-let dataDir = ''
-
-async function waitForServer (timeoutMs: number) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`${base}/api/app/Version`)
-      if (res.ok) return
-    } catch { /* not listening yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the server did not start')
-}
+let base = ''
 
 interface MenuNode { type: number, fullName: string, children?: MenuNode[] }
 interface CurrentUser { menuList: MenuNode[], contract: { id: string, fullName: string } | null }
 
 /** What CurrentUser?type=app gives this account, read over HTTP (a web-device token, so the app's stays valid). */
-async function currentUserOf (account: string, password = 'Demo@1234'): Promise<CurrentUser> {
-  const md5 = createHash('md5').update(password).digest('hex')
-  const login = await fetch(`${base}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'jnpf-origin': 'pc' },
-    body: new URLSearchParams({ account, password: md5, origin: 'password', grant_type: 'password' })
-  }).then((r) => r.json()) as { code: number, msg: string, data: { token: string } }
-  assert.equal(login.code, 200, login.msg)
-  const user = await fetch(`${base}/api/oauth/CurrentUser?type=app`, { headers: { Authorization: login.data.token, 'jnpf-origin': 'pc' } })
+async function currentUserOf (account: string, password?: string): Promise<CurrentUser> {
+  const token = await tokenOf(base, account, password)
+  const user = await fetch(`${base}/api/oauth/CurrentUser?type=app`, { headers: { Authorization: token, 'jnpf-origin': 'pc' } })
     .then((r) => r.json()) as { data: CurrentUser }
   return user.data
 }
@@ -59,30 +35,17 @@ async function menuNamesOf (account: string): Promise<string[]> {
   return names
 }
 
-async function signIn (page: Page, account: string, password = 'Demo@1234') {
-  await page.goto(`${base}/pages/login/index`)
-  await page.locator('input[placeholder="请输入账号"]').fill(account)
-  await page.locator('input[placeholder="请输入密码"]').fill(password)
-  await page.locator('.sf-login-form__submit').first().click()
-}
+const signIn = async (page: Page, account: string, password?: string) => await signInAt(page, base, account, password)
 
 before(async () => {
-  assert.ok(fs.existsSync(path.join(ROOT, 'dist/h5/index.html')), 'dist/h5 is missing: run npm run build:h5 first')
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-data-'))
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit']
-  })
-  await waitForServer(60000)
+  server = await startServer()
+  base = server.base
   browser = await launchChromium()
 })
 
 after(async () => {
   await browser?.close()
-  server?.kill('SIGTERM')
-  await new Promise((resolve) => server?.once('exit', resolve))
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await server?.stop()
 })
 
 describe('accounts on H5 against the real server', () => {

@@ -1,0 +1,80 @@
+// The real server for H5 end-to-end suites: spawned on a free port with a throwaway embedded
+// database (demo organisation), serving dist/h5 and the API on one origin.
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+
+export const ROOT = path.resolve(__dirname, '../../..')
+export const DEMO_PASSWORD = 'Demo@1234'
+
+export interface RealServer {
+  base: string
+  stop: () => Promise<void>
+}
+
+async function waitForServer (base: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${base}/api/app/Version`)
+      if (res.ok) return
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the server did not start')
+}
+
+export async function startServer (): Promise<RealServer> {
+  assert.ok(fs.existsSync(path.join(ROOT, 'dist/h5/index.html')), 'dist/h5 is missing: run npm run build:h5 first')
+  const port = 3100 + Math.floor(Math.random() * 800)
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-data-'))
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit']
+  })
+  await waitForServer(base, 60000)
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** A token for `account` from a web-device sign-in, so the app's own (mobile) token stays valid. */
+export async function tokenOf (base: string, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const md5 = createHash('md5').update(password).digest('hex')
+  const login = await fetch(`${base}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'jnpf-origin': 'pc' },
+    body: new URLSearchParams({ account, password: md5, origin: 'password', grant_type: 'password' })
+  }).then((r) => r.json()) as { code: number, msg: string, data: { token: string } }
+  assert.equal(login.code, 200, login.msg)
+  return login.data.token
+}
+
+/** Calls the API as `token` from outside the app; answers the JNPF envelope. */
+export async function api<T = unknown> (base: string, token: string, method: string, url: string, body?: unknown): Promise<{ code: number, msg: string, data: T }> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  return await res.json() as { code: number, msg: string, data: T }
+}
+
+export async function signIn (page: Page, base: string, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${base}/pages/login/index`)
+  await page.locator('input[placeholder="请输入账号"]').fill(account)
+  await page.locator('input[placeholder="请输入密码"]').fill(password)
+  await page.locator('.sf-login-form__submit').first().click()
+}
