@@ -19,6 +19,7 @@ import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
 import external from './plugins/external.js';
 import h5Site from './plugins/h5.js';
+import idempotency from './plugins/idempotency.js';
 import realtime from './realtime/plugin.js';
 
 export interface AppDeps {
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(database, { config, db: deps.db, now: deps.now });
   await app.register(envelope);
   await app.register(auth);
+  await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender });

@@ -8,6 +8,7 @@ import { bindChatToSocket, useChat } from './chat'
 import { bindTabBadge, syncTabBadge } from './badge'
 import { refreshUnread } from './messages'
 import { useMenu } from './menu'
+import { startOutbox } from './outbox'
 
 let unbindChat: (() => void) | null = null
 let unbindBadge: (() => void) | null = null
@@ -28,6 +29,8 @@ export function initAppSession (): void {
   unbindChat = bindChatToSocket(imSocket())
   unbindBadge?.()
   unbindBadge = bindTabBadge()
+  // submissions that waited for the network are resent when it returns, on foreground and on a timer
+  startOutbox()
   void setupWechatJssdk(getJssdkSignature)
 }
 

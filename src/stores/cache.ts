@@ -3,9 +3,11 @@ import { REMEMBER_ACCOUNT_KEY } from '@/core/account'
 import { storageInfo } from '@/platform/device'
 import { removeStorage } from '@/platform/storage'
 import { useBase } from './base'
+import { OUTBOX_STORAGE_KEY } from './outbox'
 
-/** What "clear cache" keeps: the session, form drafts (dynamicModelExtra) and the remembered account. */
-const KEEP: ReadonlySet<string> = new Set<string>([...STORAGE_KEYS, REMEMBER_ACCOUNT_KEY])
+/** What "clear cache" keeps: the session, form drafts (dynamicModelExtra), submissions waiting in the
+ *  outbox and the remembered account. */
+const KEEP: ReadonlySet<string> = new Set<string>([...STORAGE_KEYS, REMEMBER_ACCOUNT_KEY, OUTBOX_STORAGE_KEY])
 
 /** Size of local storage in KB. */
 export const cacheSizeKB = (): number => storageInfo().currentSize

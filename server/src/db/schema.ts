@@ -422,3 +422,175 @@ export const imConversations = pgTable('im_conversations', {
   /** The user deleted the records up to this seq; the peer keeps them. */
   clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.userId, t.peerId] })]);
+
+// --- idempotency: replayed answers of resent submissions (migration 0006_idempotency.sql) ---
+
+/** One key a signed-in user sent with a POST/PUT/DELETE; response is the stored envelope once done. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  userId: text('user_id').notNull(),
+  key: text('key').notNull(),
+  method: text('method').notNull(),
+  url: text('url').notNull(),
+  status: text('status').notNull(), // 'in_progress' | 'done'
+  response: jsonb('response').$type<{ code: number; msg: string; data?: unknown }>(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+
+// --- workflow: flows, tasks, entrust, online-development modules (migration 0007_workflow.sql) ---
+
+/** A flow's or module's form; formType 1 hand-written (by enCode), 2 rendered from propertyJson. */
+export const flowForms = pgTable('flow_forms', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  formType: integer('form_type').notNull().default(2),
+  propertyJson: jsonb('property_json').$type<Record<string, unknown>>().notNull(),
+  tableJson: jsonb('table_json').$type<unknown[]>().notNull().default([]),
+  appUrlAddress: text('app_url_address').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** What the process centre lists (JNPF flowTemplate). */
+export const flowTemplates = pgTable('flow_templates', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  category: text('category').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  iconBackground: text('icon_background').notNull().default(''),
+  description: text('description').notNull().default(''),
+  type: integer('type').notNull().default(0),
+  visibleType: integer('visible_type').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A launchable flow (the wire's flowId) and its current version. */
+export const flows = pgTable('flows', {
+  id: text('id').primaryKey(),
+  templateId: text('template_id').notNull(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  formId: text('form_id').notNull(),
+  version: integer('version').notNull().default(1),
+  enabled: boolean('enabled').notNull().default(true),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at'),
+});
+
+/** Every version of a flow's node tree; a task runs on the version it was launched with. */
+export const flowVersions = pgTable('flow_versions', {
+  flowId: text('flow_id').notNull(),
+  version: integer('version').notNull(),
+  templateJson: jsonb('template_json').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.flowId, t.version] })]);
+
+/** A task: the engine state plus the columns the lists show; `version` is the compare-and-set. */
+export const flowTasks = pgTable('flow_tasks', {
+  id: text('id').primaryKey(),
+  flowId: text('flow_id').notNull(),
+  flowVersion: integer('flow_version').notNull(),
+  enCode: text('en_code').notNull().default(''),
+  fullName: text('full_name').notNull(),
+  launcherId: text('launcher_id').notNull(),
+  creatorId: text('creator_id').notNull(),
+  status: integer('status').notNull(),
+  completion: integer('completion').notNull().default(0),
+  thisStep: text('this_step').notNull().default(''),
+  thisStepId: text('this_step_id').notNull().default(''),
+  urgent: integer('urgent').notNull().default(1),
+  formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default({}),
+  state: jsonb('state').$type<unknown>().notNull(),
+  version: integer('version').notNull().default(1),
+  moduleRecordId: text('module_record_id'),
+  startTime: at('start_time'),
+  endTime: at('end_time'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at'),
+});
+
+/** Todo index: one row per open operator of a task. */
+export const flowTaskOperators = pgTable('flow_task_operators', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  userId: text('user_id').notNull(),
+  nodeId: text('node_id').notNull(),
+  nodeName: text('node_name').notNull(),
+  delegateUser: text('delegate_user').notNull().default(''),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Done index: one row per handling record of a user. */
+export const flowTaskRecords = pgTable('flow_task_records', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  userId: text('user_id').notNull(),
+  nodeId: text('node_id').notNull(),
+  nodeName: text('node_name').notNull(),
+  handleStatus: integer('handle_status').notNull(),
+  handleTime: at('handle_time').notNull(),
+});
+
+/** Copy index: one row per user a task was copied to. */
+export const flowTaskCirculates = pgTable('flow_task_circulates', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  userId: text('user_id').notNull(),
+  nodeId: text('node_id').notNull(),
+  nodeName: text('node_name').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const flowComments = pgTable('flow_comments', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  userId: text('user_id').notNull(),
+  text: text('text').notNull().default(''),
+  image: jsonb('image').$type<unknown[]>().notNull().default([]),
+  file: jsonb('file').$type<unknown[]>().notNull().default([]),
+  createdAt: createdAt(),
+  deletedAt: at('deleted_at'),
+});
+
+/** Entrust: type 0 launching, 1 approving; flowId null = every flow. */
+export const flowDelegates = pgTable('flow_delegates', {
+  id: text('id').primaryKey(),
+  type: integer('type').notNull(),
+  userId: text('user_id').notNull(),
+  toUserId: text('to_user_id').notNull(),
+  flowId: text('flow_id'),
+  startTime: at('start_time').notNull(),
+  endTime: at('end_time').notNull(),
+  description: text('description').notNull().default(''),
+  enabledMark: integer('enabled_mark').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/** An online-development module: form, list columns, optional flow. */
+export const onlineModules = pgTable('online_modules', {
+  id: text('id').primaryKey(),
+  enCode: text('en_code').notNull(),
+  fullName: text('full_name').notNull(),
+  formId: text('form_id').notNull(),
+  columnData: jsonb('column_data').$type<Record<string, unknown>>().notNull().default({}),
+  appColumnData: jsonb('app_column_data').$type<Record<string, unknown>>(),
+  webType: integer('web_type').notNull().default(2),
+  flowId: text('flow_id'),
+  createdAt: createdAt(),
+});
+
+/** A record of a module; flowState follows its task's status. */
+export const onlineRecords = pgTable('online_records', {
+  id: text('id').primaryKey(),
+  moduleId: text('module_id').notNull(),
+  projectId: text('project_id'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  flowTaskId: text('flow_task_id'),
+  flowState: integer('flow_state'),
+  creatorUserId: text('creator_user_id').notNull(),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at'),
+});

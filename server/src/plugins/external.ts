@@ -12,7 +12,8 @@ export default globalPlugin<{ config: Config }>('external', async (app, { config
   await app.register(cors, {
     origin: true, // tokens travel in the Authorization header, never in cookies
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'vue-version', 'Accept-Language'],
+    // Idempotency-Key: the outbox resends submissions with it (plugins/idempotency.ts)
+    allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'vue-version', 'Accept-Language', 'Idempotency-Key'],
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
