@@ -1,0 +1,57 @@
+/** Checks the actions share: who may act on which operator, in which task state. */
+import type { TaskStatusValue } from '../../../../types/api/workflow.js';
+import type { GraphNode } from '../definition.js';
+import { userName, type Draft, type Opinion } from '../draft.js';
+import { MSG, refuse } from '../errors.js';
+import { flag } from '../properties.js';
+import { liveOperators } from '../review.js';
+import { OperatorState, type OperatorRow } from '../state.js';
+
+/** Why an operator closed under its handler, when the task itself moved. */
+const CLOSED_BY_TASK: Partial<Record<TaskStatusValue, string>> = {
+  3: '流程已被退回，无法操作', 4: '流程已被撤回，无法操作', 5: '流程已终止，无法操作', 6: '流程已挂起，无法操作',
+};
+const NOT_RUNNING: Partial<Record<TaskStatusValue, string>> = {
+  ...CLOSED_BY_TASK, 0: '流程尚未提交，无法操作', 2: '流程已审批通过，无法操作', 7: '流程已被撤回，无法操作',
+};
+
+/** The actor's own operator, still to be handled; a stale second handler learns someone else was first. */
+export function requireOwnPending(d: Draft, operatorId: string): OperatorRow {
+  const op = d.state.operators.find((o) => o.id === operatorId) ?? refuse(MSG.operatorNotFound);
+  if (op.handleId !== d.actorId) refuse(MSG.notHandler);
+  const { status } = d.state.task;
+  if (op.state === OperatorState.void || op.handleStatus !== null) refuse(CLOSED_BY_TASK[status] ?? MSG.alreadyHandled);
+  const notRunning = NOT_RUNNING[status];
+  if (notRunning) refuse(notRunning);
+  if (op.state === OperatorState.waiting) refuse(MSG.notYourTurn);
+  return op;
+}
+
+/** The launcher, or the delegate who launched for them. */
+export function requireLauncher(d: Draft): void {
+  const { task } = d.state;
+  if (d.actorId !== task.launcherId && d.actorId !== task.creatorId) refuse(MSG.onlyLauncher);
+}
+
+export function requireSign(node: GraphNode, input: Opinion): void {
+  if (flag(node, 'hasSign') && !input.signImg) refuse(MSG.signRequired);
+}
+
+/** A user to hand the operator to (transfer) or to add beside it (add signer). */
+export function requireTarget(d: Draft, op: OperatorRow, userId: string | undefined, label: string): string {
+  if (!userId || !d.ctx.directory.isActive(userId)) refuse(MSG.badTarget(label));
+  if (userId === d.actorId) refuse(MSG.selfTarget(label));
+  if (liveOperators(d, op.nodeCode).some((o) => o.handleId === userId && o.handleStatus === null)) refuse(MSG.alreadyOnNode(userName(d, userId)));
+  return userId;
+}
+
+/** The approver keeps only the fields the node lets them write (its formOperates); child-table columns count for their table. */
+export function mergeForm(d: Draft, node: GraphNode, formData: Record<string, unknown> | undefined): void {
+  if (!formData) return;
+  const writable = (node.props.formOperates ?? []).filter((f) => f.write).map((f) => f.id);
+  for (const [key, value] of Object.entries(formData)) {
+    if (writable.some((id) => id === key || id.startsWith(`${key}-`))) d.state.task.formData[key] = value;
+  }
+}
+
+export const opinionOf = (input: Opinion): Opinion => ({ handleOpinion: input.handleOpinion ?? '', signImg: input.signImg ?? '', fileList: input.fileList ?? [] });
