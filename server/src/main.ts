@@ -5,7 +5,8 @@ import { loadConfig } from './config.js';
 import { openDb } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_PASSWORD, REQUIRED_ACCOUNTS } from './seed/data/index.js';
-import { seedAdminOnly, seedDemo } from './seed/index.js';
+import { hasDemoUsers, seedAdminOnly, seedDemo } from './seed/index.js';
+import { seedDemoFlows } from './seed/flows.js';
 
 const config = loadConfig(process.env);
 const started = Date.now();
@@ -17,6 +18,7 @@ log.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataD
 
 if (config.seedDemo) {
   if (await seedDemo(database.db)) log.info('demo organisation loaded');
+  else if (await hasDemoUsers(database.db)) await seedDemoFlows(database.db); // a demo seeded before the flows existed
 } else {
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   if (await seedAdminOnly(database.db, password)) {

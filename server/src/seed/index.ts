@@ -2,7 +2,7 @@
  * Loads the demo organisation (seed/data) into an empty database, or only an administrator.
  * Never touches a database that already has users.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';
@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password.js';
 import * as data from './data/index.js';
 import * as systemDefaults from '../domains/system/defaults.js';
 import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
+import { seedDemoFlows } from './flows.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 const BATCH = 500;
@@ -96,6 +97,12 @@ async function insertDemoMessages(db: Db): Promise<void> {
 }
 // --- end of messages and IM chat ---------------------------------------------------------------
 
+/** The demo organisation was loaded here (its required accounts exist). */
+export async function hasDemoUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.users).where(eq(t.users.id, 'u_jianli'));
+  return row.n === 1;
+}
+
 /** Returns false (and writes nothing) when the database already has users. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
@@ -141,6 +148,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertSystemDefaults(tx);
     await insertDemoHandSign(tx);
     await insertDemoMessages(tx);
+    await seedDemoFlows(tx);
   });
   invalidateAccessCache(); // roles and menus were written
   return true;

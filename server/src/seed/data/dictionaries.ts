@@ -54,6 +54,11 @@ export const dictionaries: SeedDictionaryType[] = [
     ['anchorage', '锚具'], ['bearing', '支座'], ['expansionJoint', '伸缩装置'], ['geotextile', '土工合成材料'],
     ['corrugatedPipe', '波纹管'], ['guardrail', '波形梁钢护栏'],
   ]),
+  // units of quantities in daily reports and material inspections (flows/)
+  flat('measureUnit', '计量单位', [
+    ['t', '吨'], ['kg', '千克'], ['m3', '立方米'], ['m2', '平方米'], ['m', '米'], ['km', '公里'],
+    ['piece', '根'], ['set', '套'], ['each', '个'], ['panel', '片'], ['bag', '袋'], ['roll', '卷'],
+  ]),
   flat('sampleType', '试样类型', [
     ['concreteCube', '混凝土抗压试块'], ['mortarCube', '砂浆试块'], ['rebarRaw', '钢筋原材'],
     ['rebarWeld', '钢筋焊接接头'], ['rebarCoupler', '钢筋机械连接接头'], ['cement', '水泥'],

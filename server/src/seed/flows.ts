@@ -1,0 +1,32 @@
+/**
+ * The demo approval flows (seed/data/flows) into the workflow and online-dev tables: each flow's
+ * form, template, flow with its version 1 definition, and the workbench module that launches it.
+ * Idempotent: a database seeded before the flows existed gets them on the next start.
+ */
+import type { Db } from '../db/index.js';
+import * as t from '../db/schema.js';
+import { flowSeeds } from './data/flows/index.js';
+
+export async function seedDemoFlows(db: Db): Promise<void> {
+  for (const f of flowSeeds) {
+    await db.insert(t.flowForms).values({
+      id: f.formId, enCode: f.enCode, fullName: f.fullName, formType: f.formType,
+      propertyJson: f.form as unknown as Record<string, unknown>,
+    }).onConflictDoNothing();
+    await db.insert(t.flowTemplates).values({
+      id: f.templateId, enCode: f.enCode, fullName: f.fullName, category: f.category, icon: f.icon,
+      iconBackground: f.iconBackground, description: f.description, sortCode: f.sortCode,
+    }).onConflictDoNothing();
+    await db.insert(t.flows).values({
+      id: f.id, templateId: f.templateId, enCode: f.enCode, fullName: f.fullName, formId: f.formId,
+      version: Number(f.version), sortCode: f.sortCode,
+    }).onConflictDoNothing();
+    await db.insert(t.flowVersions).values({
+      flowId: f.id, version: Number(f.version), templateJson: f.template as unknown as Record<string, unknown>,
+    }).onConflictDoNothing();
+    await db.insert(t.onlineModules).values({
+      id: f.module.id, enCode: f.module.enCode, fullName: f.module.fullName, formId: f.formId,
+      columnData: f.module.columnData as unknown as Record<string, unknown>, webType: Number(f.module.webType), flowId: f.id,
+    }).onConflictDoNothing();
+  }
+}
