@@ -14,6 +14,9 @@ import permissionRoutes from './domains/permission/routes.js';
 import signatureRoutes from './domains/signature/routes.js';
 import supervisionRoutes from './domains/supervision/routes.js';
 import systemRoutes from './domains/system/routes.js';
+import visualdevRoutes from './domains/visualdev/routes.js';
+import workflowActionRoutes, { recordFlowLauncher } from './domains/workflow/actions.routes.js';
+import workflowListRoutes from './domains/workflow/routes.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
@@ -55,6 +58,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });
+  await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });
+  await app.register(workflowListRoutes);
+  await app.register(workflowActionRoutes);
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });
   return app;

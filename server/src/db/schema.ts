@@ -512,7 +512,7 @@ export const flowTasks = pgTable('flow_tasks', {
   updatedAt: at('updated_at'),
 });
 
-/** Todo index: one row per open operator of a task. */
+/** Operator index: every operator of a task that counts; the pending ones are the todo list. */
 export const flowTaskOperators = pgTable('flow_task_operators', {
   id: text('id').primaryKey(),
   taskId: text('task_id').notNull(),
@@ -520,6 +520,8 @@ export const flowTaskOperators = pgTable('flow_task_operators', {
   nodeId: text('node_id').notNull(),
   nodeName: text('node_name').notNull(),
   delegateUser: text('delegate_user').notNull().default(''),
+  /** live and not handled, in a task in approval: on the todo list */
+  pending: boolean('pending').notNull(),
   createdAt: at('created_at').notNull(),
 });
 

@@ -83,8 +83,9 @@ CREATE TABLE flow_tasks (
 CREATE INDEX flow_tasks_launcher_idx ON flow_tasks (launcher_id, created_at DESC);
 CREATE INDEX flow_tasks_flow_idx ON flow_tasks (flow_id);
 
--- The lists' index of the state: who has what to handle (todo), what each user handled (done),
--- what was copied to whom (copy). Rewritten from the state by every action on the task.
+-- The lists' index of the state: the operators (pending ones are the todo list), what each user
+-- handled (done), what was copied to whom (copy). Rewritten from the state by every action on the
+-- task; they also find the task of an operator or record id an action names.
 CREATE TABLE flow_task_operators (
   id text PRIMARY KEY,
   task_id text NOT NULL REFERENCES flow_tasks (id) ON DELETE CASCADE,
@@ -92,9 +93,10 @@ CREATE TABLE flow_task_operators (
   node_id text NOT NULL,
   node_name text NOT NULL,
   delegate_user text NOT NULL DEFAULT '',
+  pending boolean NOT NULL,
   created_at timestamptz NOT NULL
 );
-CREATE INDEX flow_task_operators_todo_idx ON flow_task_operators (user_id, created_at DESC);
+CREATE INDEX flow_task_operators_todo_idx ON flow_task_operators (user_id, created_at DESC) WHERE pending;
 CREATE INDEX flow_task_operators_task_idx ON flow_task_operators (task_id);
 
 CREATE TABLE flow_task_records (

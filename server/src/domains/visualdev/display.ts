@@ -1,0 +1,111 @@
+/**
+ * Raw record values → what a list or DataChange shows (API.md 5.1): option labels, dictionary
+ * names, user / organisation / position names, area paths, formatted dates. Names are looked up
+ * once per call for every id the records hold.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { dictionaryItems, organizes, positions, roles, users } from '../../db/schema.js';
+import * as systemRepo from '../system/repo.js';
+import type { ValueField } from './fields.js';
+
+type Row = Record<string, unknown>;
+type Kind = 'user' | 'organize' | 'position' | 'role' | 'area' | 'dictionary';
+
+const KIND_OF: Record<string, Kind> = {
+  userSelect: 'user', createUser: 'user', modifyUser: 'user',
+  comSelect: 'organize', depSelect: 'organize', currOrganize: 'organize', currDept: 'organize',
+  posSelect: 'position', currPosition: 'position', roleSelect: 'role', address: 'area', dicSelect: 'dictionary',
+};
+const DATE_KEYS = new Set(['date', 'createTime', 'modifyTime']);
+
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v.flat(2) : v === undefined || v === null || v === '' ? [] : [v]);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** epoch ms → "YYYY-MM-DD" or with " HH:mm:ss" (China time: the users are there). */
+export function formatDate(ms: number, withTime: boolean): string {
+  const d = new Date(ms + 8 * 3600_000);
+  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return withTime ? `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : day;
+}
+
+/** Options of a select / radio / checkbox: inline, or the dictionary's items (by id or enCode, as props say). */
+function optionLabel(f: ValueField, dict: Map<string, string>) {
+  const props = f.field.__config__.props ?? { label: 'fullName', value: 'id' };
+  const inline = new Map((f.field.__slot__?.options ?? f.field.options ?? [])
+    .map((o) => [String(o[props.value] ?? o.id), String(o[props.label] ?? o.fullName ?? '')] as const));
+  return (v: unknown) => inline.get(String(v)) ?? dict.get(String(v)) ?? String(v);
+}
+
+interface Lookups { names: Map<string, string>, dict: Map<string, string> }
+
+async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<Lookups> {
+  const wanted: Record<Kind, Set<string>> = { user: new Set(), organize: new Set(), position: new Set(), role: new Set(), area: new Set(), dictionary: new Set() };
+  const dictTypes = new Set<string>();
+  const visit = (fs: ValueField[], rs: Row[]) => {
+    for (const f of fs) {
+      if (f.columns) {
+        visit(f.columns, rs.flatMap((r) => (Array.isArray(r[f.vModel]) ? r[f.vModel] as Row[] : [])));
+        continue;
+      }
+      const kind = KIND_OF[f.key];
+      if (kind) rs.forEach((r) => asList(r[f.vModel]).forEach((v) => wanted[kind].add(String(v))));
+      const cfg = f.field.__config__;
+      if (cfg.dataType === 'dictionary' && cfg.dictionaryType) dictTypes.add(cfg.dictionaryType);
+    }
+  };
+  visit(fields, rows);
+  const names = new Map<string, string>();
+  const put = (list: Array<{ id: string, name: string }>) => list.forEach((r) => names.set(r.id, r.name));
+  const ids = (k: Kind) => [...wanted[k]];
+  if (wanted.user.size) put(await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, ids('user'))));
+  if (wanted.organize.size) put(await db.select({ id: organizes.id, name: organizes.fullName }).from(organizes).where(inArray(organizes.id, ids('organize'))));
+  if (wanted.position.size) put(await db.select({ id: positions.id, name: positions.fullName }).from(positions).where(inArray(positions.id, ids('position'))));
+  if (wanted.role.size) put(await db.select({ id: roles.id, name: roles.fullName }).from(roles).where(inArray(roles.id, ids('role'))));
+  if (wanted.dictionary.size) put(await db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, ids('dictionary'))));
+  if (wanted.area.size) (await systemRepo.areaNames(db, ids('area'))).forEach((name, id) => names.set(id, name));
+  const dict = new Map<string, string>();
+  for (const type of dictTypes) {
+    const found = await systemRepo.findDictionaryType(db, type);
+    if (!found) continue;
+    for (const item of await systemRepo.listDictionaryItems(db, [found.id])) {
+      dict.set(item.id, item.fullName);
+      dict.set(item.enCode, item.fullName);
+    }
+  }
+  return { names, dict };
+}
+
+function displayValue(f: ValueField, value: unknown, lookups: Lookups): unknown {
+  if (value === undefined || value === null || value === '') return value;
+  if (f.columns) return Array.isArray(value) ? (value as Row[]).map((row) => displayRow(f.columns!, row, lookups)) : value;
+  const kind = KIND_OF[f.key];
+  if (kind === 'area') return asList(value).map((v) => lookups.names.get(String(v)) ?? String(v)).join('/');
+  if (kind) return asList(value).map((v) => lookups.names.get(String(v)) ?? String(v)).join(',');
+  if (DATE_KEYS.has(f.key) && typeof value === 'number') {
+    const withTime = f.key !== 'date' || f.field.type === 'datetime' || /H/.test(String(f.field.format ?? ''));
+    return formatDate(value, withTime);
+  }
+  if (f.key === 'dateRange' && Array.isArray(value)) return value.map((v) => (typeof v === 'number' ? formatDate(v, false) : v)).join(' 至 ');
+  if (f.key === 'switch') {
+    const on = value === (f.field.activeValue ?? 1) || value === true;
+    return on ? String(f.field.activeTxt ?? '开') : String(f.field.inactiveTxt ?? '关');
+  }
+  if (['select', 'radio', 'checkbox', 'cascader', 'treeSelect'].includes(f.key)) {
+    const label = optionLabel(f, lookups.dict);
+    return asList(value).map(label).join(f.key === 'cascader' ? '/' : ',');
+  }
+  return value;
+}
+
+function displayRow(fields: ValueField[], row: Row, lookups: Lookups): Row {
+  const out: Row = { ...row };
+  for (const f of fields) if (f.vModel in row) out[f.vModel] = displayValue(f, row[f.vModel], lookups);
+  return out;
+}
+
+export async function toDisplay(db: Db, fields: ValueField[], rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const lookups = await loadLookups(db, fields, rows);
+  return rows.map((row) => displayRow(fields, row, lookups));
+}

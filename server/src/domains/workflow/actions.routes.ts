@@ -1,0 +1,84 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FlowModel } from '../../../../types/api/workflow.js';
+import type { SessionUser } from '../oauth/tokens.js';
+import * as S from './schemas.js';
+import * as service from './service.js';
+import type { RecordFlowLauncher } from '../visualdev/service.js';
+
+const BASE = '/api/workflow/Engine';
+
+export const workflowDeps = (app: FastifyInstance): service.WorkflowDeps =>
+  ({ db: app.db, now: app.now, publish: (input) => app.messages.publish(input), log: app.log });
+
+/** What a workbench module calls to launch (or save) its flow for a record, inside its own transaction. */
+export function recordFlowLauncher(app: FastifyInstance): RecordFlowLauncher {
+  return async (tx, user, input) => {
+    const body = { ...(input.body as unknown as FlowModel), flowId: input.flowId, formData: input.formData, status: String(input.body.status ?? '0') };
+    const out = await service.launchTask({ ...workflowDeps(app), db: tx }, user, { body, taskId: input.taskId, moduleRecordId: input.recordId }, tx);
+    return { taskId: out.taskIds[0] ?? input.taskId ?? '', status: out.status, data: out.data };
+  };
+}
+
+/** The body as the engine reads it: numbers where the client may send strings. */
+function model(body: S.FlowModelBodyType): FlowModel {
+  const num = <T extends number>(v: unknown): T | undefined => (v === undefined || v === '' ? undefined : Number(v) as T);
+  return {
+    ...body, status: body.status === undefined ? undefined : String(body.status),
+    freeApproverType: num<1 | 2>(body.freeApproverType), rejectType: num<1 | 2>(body.rejectType),
+  } as FlowModel;
+}
+
+/** API.md 4.3: `{code:200,msg}`; data only when handlers must be chosen for nodes without one. */
+const answer = (reply: FastifyReply, out: service.Outcome) => reply.ok(out.data, out.msg);
+
+/** The actions, detail and choices of /api/workflow/Engine (API.md 4.2-4.4). */
+export default async function workflowActionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = (): service.WorkflowDeps => workflowDeps(app);
+  const withBody = { schema: { params: S.IdParams, body: S.FlowModelBody } };
+  type Action = (d: service.WorkflowDeps, u: SessionUser, id: string, b: FlowModel) => Promise<service.Outcome>;
+  const byOperator: Array<[string, Action]> = [
+    ['FlowBefore/Audit', service.audit],
+    ['FlowBefore/Reject', service.rejectTask],
+    ['FlowBefore/Transfer', service.transferTask],
+    ['FlowBefore/freeApprover', service.addSigner],
+    ['FlowBefore/SaveAudit', service.saveAudit],
+    ['FlowBefore/Recall', service.recall],
+    ['FlowBefore/Cancel', service.cancel],
+  ];
+  for (const [path, action] of byOperator) {
+    app.post(`${BASE}/${path}/:id`, withBody, async (request, reply) =>
+      answer(reply, await action(deps(), request.user, request.params.id, model(request.body))));
+  }
+
+  app.post(`${BASE}/FlowTask`, { schema: { body: S.FlowModelBody } }, async (request, reply) => {
+    const out = await service.launchTask(deps(), request.user, { body: model(request.body), taskId: null });
+    return reply.ok(out.data ?? (out.taskIds.length ? { id: out.taskIds[0], ids: out.taskIds } : undefined), out.msg);
+  });
+  app.put(`${BASE}/FlowTask/:id`, withBody, async (request, reply) => {
+    const out = await service.launchTask(deps(), request.user, { body: model(request.body), taskId: request.params.id });
+    return reply.ok(out.data, out.msg);
+  });
+
+  app.put(`${BASE}/FlowLaunch/:id/Actions/Withdraw`, withBody, async (request, reply) =>
+    answer(reply, await service.withdraw(deps(), request.user, request.params.id, model(request.body))));
+  app.post(`${BASE}/FlowLaunch/Press/:id`, { schema: { params: S.IdParams } }, async (request, reply) =>
+    answer(reply, await service.press(deps(), request.user, request.params.id)));
+  app.delete(`${BASE}/FlowLaunch/:id`, { schema: { params: S.IdParams } }, async (request, reply) =>
+    answer(reply, await service.deleteDraft(deps(), request.user, request.params.id)));
+
+  app.get(`${BASE}/FlowBefore/:id`, { schema: { params: S.IdParams, querystring: S.DetailQuery } }, async (request, reply) =>
+    reply.ok(await service.detail(deps(), request.user, request.params.id, request.query)));
+  app.get(`${BASE}/FlowBefore/:id/Info`, { schema: { params: S.IdParams } }, async (request, reply) =>
+    reply.ok(await service.isCheck(deps(), request.user, request.params.id)));
+  app.get(`${BASE}/FlowBefore/RejectList/:id`, { schema: { params: S.IdParams } }, async (request, reply) =>
+    reply.ok(await service.rejectList(deps(), request.user, request.params.id)));
+  app.get(`${BASE}/FlowBefore/RecordList/:id`, { schema: { params: S.IdParams } }, async (request, reply) =>
+    reply.ok(await service.recordList(deps(), request.user, request.params.id)));
+  app.get(`${BASE}/FlowBefore/SubFlowInfo/:id`, { schema: { params: S.IdParams } }, async (_request, reply) => reply.ok([]));
+  app.post(`${BASE}/FlowBefore/Candidates/:id`, withBody, async (request, reply) =>
+    reply.ok(await service.candidates(deps(), request.user, request.params.id, model(request.body))));
+  app.post(`${BASE}/FlowBefore/CandidateUser/:id`, withBody, async (request, reply) =>
+    reply.ok(await service.candidateUsers(deps(), request.params.id, model(request.body))));
+}

@@ -1,0 +1,145 @@
+/**
+ * The approval lists (API.md 4.1): todo, done, copied to me — each read from its index table
+ * joined to the task — and the tasks I launched. One query shape serves the three; a table says
+ * where each list's rows, times and node come from.
+ */
+import { and, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import {
+  flowDelegates, flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, users,
+} from '../../db/schema.js';
+import type { FlowBeforeListItem, FlowLaunchItem, FlowUrgent, TaskStatusValue } from '../../../../types/api/workflow.js';
+import { pageOf, toPage } from '../permission/paging.js';
+import type { ListQueryType } from './schemas.js';
+
+/** Record statuses that count as "done by me": agree, reject, transfer, add-sign before and after. */
+export const DONE_STATUSES = [0, 1, 6, 7, 10];
+
+const SOURCES = {
+  todo: {
+    table: flowTaskOperators, id: flowTaskOperators.id, user: flowTaskOperators.userId, time: flowTaskOperators.createdAt,
+    node: flowTaskOperators.nodeId, nodeName: flowTaskOperators.nodeName, extra: eq(flowTaskOperators.pending, true) as SQL | undefined,
+    status: sql<number>`${flowTasks.status}`, delegate: flowTaskOperators.delegateUser,
+  },
+  done: {
+    table: flowTaskRecords, id: flowTaskRecords.id, user: flowTaskRecords.userId, time: flowTaskRecords.handleTime,
+    node: flowTaskRecords.nodeId, nodeName: flowTaskRecords.nodeName, extra: inArray(flowTaskRecords.handleStatus, DONE_STATUSES),
+    status: sql<number>`${flowTaskRecords.handleStatus}`, delegate: sql<string>`''`,
+  },
+  copy: {
+    table: flowTaskCirculates, id: flowTaskCirculates.id, user: flowTaskCirculates.userId, time: flowTaskCirculates.createdAt,
+    node: flowTaskCirculates.nodeId, nodeName: flowTaskCirculates.nodeName, extra: undefined as SQL | undefined,
+    status: sql<number>`${flowTasks.status}`, delegate: sql<string>`''`,
+  },
+} as const;
+export type ListKind = keyof typeof SOURCES;
+
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Conditions on the task, its flow and its template shared by every list. */
+function taskFilters(q: ListQueryType, time: SQL | typeof flowTasks.createdAt | typeof flowTaskOperators.createdAt): Array<SQL | undefined> {
+  const keyword = q.keyword?.trim();
+  return [
+    keyword ? or(ilike(flowTasks.fullName, like(keyword)), ilike(flowTasks.enCode, like(keyword))) : undefined,
+    q.startTime !== undefined ? gte(time as SQL, new Date(q.startTime)) : undefined,
+    q.endTime !== undefined ? lte(time as SQL, new Date(q.endTime)) : undefined,
+    q.flowCategory ? eq(flowTemplates.category, q.flowCategory) : undefined,
+    q.flowId ? eq(flowTasks.flowId, q.flowId) : undefined,
+    q.templateId ? eq(flows.templateId, q.templateId) : undefined,
+    q.creatorUserId ? eq(flowTasks.launcherId, q.creatorUserId) : undefined,
+    q.flowUrgent ? eq(flowTasks.urgent, q.flowUrgent) : undefined,
+  ];
+}
+
+const ms = (d: Date | null) => (d ? d.getTime() : 0);
+
+export async function beforeList(db: Db, userId: string, kind: ListKind, q: ListQueryType) {
+  const s = SOURCES[kind];
+  const page = pageOf(q);
+  const where = and(
+    eq(s.user, userId), s.extra,
+    ...taskFilters(q, s.time as unknown as SQL),
+    q.status !== undefined ? eq(s.status, q.status) : undefined,
+    q.nodeCode ? eq(s.node, q.nodeCode) : undefined,
+  );
+  const joined = db.select({
+    id: s.id, processId: flowTasks.id, flowId: flowTasks.flowId, flowCode: flows.enCode, enCode: flowTasks.enCode,
+    fullName: flowTasks.fullName, flowName: flows.fullName, flowCategory: flowTemplates.category, formType: flowForms.formType,
+    status: s.status, flowUrgent: flowTasks.urgent, thisStep: flowTasks.thisStep, thisStepId: flowTasks.thisStepId, nodeName: s.nodeName,
+    creatorUserId: flowTasks.launcherId, userName: sql<string>`${users.realName} || '/' || ${users.account}`, time: s.time,
+    startTime: flowTasks.startTime, flowVersion: flowTasks.flowVersion, delegateUser: s.delegate,
+  }).from(s.table)
+    .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
+    .innerJoin(flows, eq(flows.id, flowTasks.flowId))
+    .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+    .innerJoin(flowForms, eq(flowForms.id, flows.formId))
+    .innerJoin(users, eq(users.id, flowTasks.launcherId));
+  const [rows, [{ total }]] = await Promise.all([
+    joined.where(where).orderBy(desc(s.time), desc(s.id)).offset(page.offset).limit(page.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(s.table)
+      .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
+      .innerJoin(flows, eq(flows.id, flowTasks.flowId))
+      .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+      .where(where),
+  ]);
+  const list = rows.map((r): FlowBeforeListItem => ({
+    id: kind === 'copy' ? r.processId : r.id,
+    ...(kind === 'copy' ? { circulateId: r.id } : {}),
+    processId: r.processId, flowId: r.flowId, flowCode: r.flowCode, enCode: r.enCode, fullName: r.fullName, flowName: r.flowName,
+    flowCategory: r.flowCategory, formType: r.formType as 1 | 2, status: r.status, flowUrgent: r.flowUrgent as FlowUrgent,
+    thisStep: r.thisStep, thisStepId: r.thisStepId, nodeName: r.nodeName, creatorUserId: r.creatorUserId, userName: r.userName,
+    creatorTime: ms(r.time as Date), startTime: ms(r.startTime), description: '', flowVersion: String(r.flowVersion),
+    delegateUser: r.delegateUser, approversProperties: null,
+  }));
+  return toPage(list, total, page);
+}
+
+/** 我发起的: tasks I launched, or launched for someone else. */
+export async function launchList(db: Db, userId: string, q: ListQueryType) {
+  const page = pageOf(q);
+  const where = and(
+    or(eq(flowTasks.launcherId, userId), eq(flowTasks.creatorId, userId)),
+    ...taskFilters(q, flowTasks.createdAt as unknown as SQL),
+    q.status !== undefined ? eq(flowTasks.status, q.status) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ task: flowTasks, flowCode: flows.enCode, flowName: flows.fullName, flowCategory: flowTemplates.category, formType: flowForms.formType })
+      .from(flowTasks)
+      .innerJoin(flows, eq(flows.id, flowTasks.flowId))
+      .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+      .innerJoin(flowForms, eq(flowForms.id, flows.formId))
+      .where(where).orderBy(desc(flowTasks.createdAt), desc(flowTasks.id)).offset(page.offset).limit(page.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(flowTasks)
+      .innerJoin(flows, eq(flows.id, flowTasks.flowId))
+      .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+      .where(where),
+  ]);
+  const list = rows.map(({ task: t, ...r }): FlowLaunchItem => ({
+    id: t.id, enCode: t.enCode, fullName: t.fullName, flowName: r.flowName, flowId: t.flowId, flowCode: r.flowCode,
+    flowCategory: r.flowCategory, formType: r.formType as 1 | 2, formData: JSON.stringify(t.formData), status: t.status as TaskStatusValue,
+    completion: t.completion, thisStep: t.thisStep, startTime: ms(t.startTime), endTime: t.endTime ? t.endTime.getTime() : null,
+    creatorTime: ms(t.createdAt), flowUrgent: t.urgent as FlowUrgent, parentId: '0',
+    delegateUser: t.creatorId !== t.launcherId ? t.creatorId : '', description: '',
+  }));
+  return toPage(list, total, page);
+}
+
+/** Dashboard/FlowTodoCount: the three list totals (optionally of some flow categories) and entrusts to me. */
+export async function todoCount(db: Db, userId: string, categories: { todo?: string[], done?: string[], copy?: string[] }, now: Date) {
+  const count = async (kind: ListKind, cats?: string[]) => {
+    const s = SOURCES[kind];
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.table)
+      .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
+      .innerJoin(flows, eq(flows.id, flowTasks.flowId))
+      .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+      .where(and(eq(s.user, userId), s.extra, cats?.length ? inArray(flowTemplates.category, cats) : undefined));
+    return n;
+  };
+  const [toBeReviewed, flowDone, flowCirculate, entrust] = await Promise.all([
+    count('todo', categories.todo), count('done', categories.done), count('copy', categories.copy),
+    db.select({ n: sql<number>`count(*)::int` }).from(flowDelegates)
+      .where(and(eq(flowDelegates.toUserId, userId), eq(flowDelegates.enabledMark, 1), lte(flowDelegates.startTime, now), gt(flowDelegates.endTime, now)))
+      .then(([r]) => r.n),
+  ]);
+  return { toBeReviewed, flowDone, flowCirculate, entrust };
+}

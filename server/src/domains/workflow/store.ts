@@ -1,0 +1,111 @@
+/**
+ * Where the engine's tasks live: flows (parsed once per version), and task states saved with a
+ * compare-and-set on version, together with the list indexes rebuilt from the state.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import {
+  flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowVersions,
+} from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { OperatorState, parseFlow, type Flow, type TaskState } from '../../workflow/index.js';
+import type { FlowNode } from '../../../../types/api/workflow.js';
+
+export const STALE_MSG = '该审批已被他人处理，请刷新后重试';
+
+export interface LoadedFlow {
+  flow: Flow;
+  form: typeof flowForms.$inferSelect;
+  template: typeof flowTemplates.$inferSelect;
+  version: number;
+}
+
+/** Versions never change once written: parsed flows are kept for the life of the process. */
+const parsed = new Map<string, Flow>();
+
+export async function loadFlow(db: Db, flowId: string, version?: number): Promise<LoadedFlow> {
+  const [row] = await db.select({ flow: flows, form: flowForms, template: flowTemplates }).from(flows)
+    .innerJoin(flowForms, eq(flowForms.id, flows.formId))
+    .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+    .where(eq(flows.id, flowId)).limit(1);
+  if (!row || (version === undefined && !row.flow.enabled)) throw badRequest('流程不存在或已停用');
+  const v = version ?? row.flow.version;
+  const key = `${flowId}@${v}`;
+  let flow = parsed.get(key);
+  if (!flow) {
+    const [def] = await db.select().from(flowVersions).where(and(eq(flowVersions.flowId, flowId), eq(flowVersions.version, v)));
+    if (!def) throw badRequest('流程版本不存在');
+    flow = parseFlow({
+      flowId, templateId: row.template.id, flowCode: row.flow.enCode, flowName: row.flow.fullName, flowVersion: String(v),
+      formType: row.form.formType as 1 | 2, flowCategory: row.template.category, flowType: row.template.type,
+    }, def.templateJson as unknown as FlowNode);
+    parsed.set(key, flow);
+  }
+  return { flow, form: row.form, template: row.template, version: v };
+}
+
+export interface StoredTask {
+  state: TaskState;
+  flowId: string;
+  flowVersion: number;
+  moduleRecordId: string | null;
+}
+
+export async function loadTask(db: Db, taskId: string): Promise<StoredTask | null> {
+  const [row] = await db.select({ state: flowTasks.state, flowId: flowTasks.flowId, flowVersion: flowTasks.flowVersion, moduleRecordId: flowTasks.moduleRecordId })
+    .from(flowTasks).where(eq(flowTasks.id, taskId)).limit(1);
+  return row ? { state: row.state as TaskState, flowId: row.flowId, flowVersion: row.flowVersion, moduleRecordId: row.moduleRecordId } : null;
+}
+
+/** The task of an operator (todo id) or of a record (done id), by the indexes. */
+export async function taskOfOperator(db: Db, operatorId: string): Promise<string | null> {
+  const [row] = await db.select({ taskId: flowTaskOperators.taskId }).from(flowTaskOperators).where(eq(flowTaskOperators.id, operatorId)).limit(1);
+  return row?.taskId ?? null;
+}
+
+export async function taskOfRecord(db: Db, recordId: string): Promise<string | null> {
+  const [row] = await db.select({ taskId: flowTaskRecords.taskId }).from(flowTaskRecords).where(eq(flowTaskRecords.id, recordId)).limit(1);
+  return row?.taskId ?? null;
+}
+
+const at = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+/**
+ * Writes `state` (inserted when `previousVersion` is null, else only over that version) and
+ * rebuilds the task's list rows. Throws STALE_MSG when someone else's action landed first.
+ */
+export async function saveTask(tx: Db, state: TaskState, previousVersion: number | null, flowVersion: number, moduleRecordId: string | null = null): Promise<void> {
+  const { task } = state;
+  const columns = {
+    enCode: task.enCode, fullName: task.fullName, launcherId: task.launcherId, creatorId: task.creatorId, status: task.status,
+    completion: task.completion, thisStep: task.thisStep, thisStepId: task.thisStepId, urgent: task.flowUrgent,
+    formData: task.formData, state, version: task.version, startTime: at(task.startTime), endTime: at(task.endTime),
+  };
+  if (previousVersion === null) {
+    await tx.insert(flowTasks).values({ id: task.id, flowId: task.flowId, flowVersion, moduleRecordId, createdAt: new Date(task.creatorTime), ...columns });
+  } else {
+    const updated = await tx.update(flowTasks).set({ ...columns, updatedAt: new Date() })
+      .where(and(eq(flowTasks.id, task.id), eq(flowTasks.version, previousVersion))).returning({ id: flowTasks.id });
+    if (updated.length === 0) throw badRequest(STALE_MSG);
+    await Promise.all([flowTaskOperators, flowTaskRecords, flowTaskCirculates].map((table) => tx.delete(table).where(eq(table.taskId, task.id))));
+  }
+  const inApproval = task.status === 1;
+  const operators = state.operators.filter((o) => o.state !== OperatorState.void).map((o) => ({
+    id: o.id, taskId: task.id, userId: o.handleId, nodeId: o.nodeCode, nodeName: o.nodeName, delegateUser: o.delegateUser,
+    pending: inApproval && o.state === OperatorState.live && o.handleStatus === null, createdAt: new Date(o.creatorTime),
+  }));
+  const records = state.records.filter((r) => r.status === 0 && r.handleId).map((r) => ({
+    id: r.id, taskId: task.id, userId: r.handleId, nodeId: r.nodeCode, nodeName: r.nodeName, handleStatus: r.handleStatus, handleTime: new Date(r.handleTime),
+  }));
+  const circulates = state.circulates.map((c) => ({
+    id: c.id, taskId: task.id, userId: c.userId, nodeId: c.nodeCode, nodeName: c.nodeName, createdAt: new Date(c.creatorTime),
+  }));
+  if (operators.length) await tx.insert(flowTaskOperators).values(operators);
+  if (records.length) await tx.insert(flowTaskRecords).values(records);
+  if (circulates.length) await tx.insert(flowTaskCirculates).values(circulates);
+}
+
+export async function deleteTask(tx: Db, taskId: string, version: number): Promise<void> {
+  const gone = await tx.delete(flowTasks).where(and(eq(flowTasks.id, taskId), eq(flowTasks.version, version))).returning({ id: flowTasks.id });
+  if (gone.length === 0) throw badRequest(STALE_MSG);
+}
