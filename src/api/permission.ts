@@ -138,3 +138,59 @@ export async function getImUserTree (organizeId = '0', keyword = ''): Promise<Im
   const data = res.data
   return Array.isArray(data) ? data : data?.list ?? []
 }
+
+/** A node of the organize, department, position, role and group selectors (API.md 7). */
+export interface SelectorNode {
+  id: string
+  parentId?: string
+  fullName: string
+  enCode?: string
+  /** company | department | position | role | group, or organize/user in user trees */
+  type?: string
+  icon?: string
+  organize?: string
+  hasChildren?: boolean
+  isLeaf?: boolean
+  children?: SelectorNode[]
+  [key: string]: unknown
+}
+
+const nodeList = (data: SelectorNode[] | { list?: SelectorNode[] } | null | undefined): SelectorNode[] =>
+  Array.isArray(data) ? data : Array.isArray(data?.list) ? data!.list! : []
+
+async function selector (url: string): Promise<SelectorNode[]> {
+  const res = await request<SelectorNode[] | { list?: SelectorNode[] } | null>({ url, load: false })
+  return nodeList(res.data)
+}
+
+/** GET /api/permission/Organize/Selector/0: the companies. */
+export const getOrganizeTree = (): Promise<SelectorNode[]> => selector('/api/permission/Organize/Selector/0')
+/** GET /api/permission/Organize/Department/Selector/0: companies and their departments. */
+export const getDepartmentTree = (): Promise<SelectorNode[]> => selector('/api/permission/Organize/Department/Selector/0')
+/** GET /api/permission/Position/Selector: organizes with their positions as leaves. */
+export const getPositionTree = (): Promise<SelectorNode[]> => selector('/api/permission/Position/Selector')
+/** GET /api/permission/Role/Selector. */
+export const getRoleTree = (): Promise<SelectorNode[]> => selector('/api/permission/Role/Selector')
+/** GET /api/permission/Group/Selector. */
+export const getGroupTree = (): Promise<SelectorNode[]> => selector('/api/permission/Group/Selector')
+/** GET /api/permission/Users/Selector: every visible user under their organize. */
+export const getUserTree = (): Promise<SelectorNode[]> => selector('/api/permission/Users/Selector')
+
+/** An id of any kind turned into a name by getSelectedList. */
+export interface SelectedName {
+  id: string
+  type?: string
+  fullName: string
+  headIcon?: string
+  organize?: string
+}
+
+/** POST /api/permission/Users/getSelectedList {ids}: picked ids (users, organizes, positions, roles...) → names. */
+export async function getSelectedNames (ids: string[]): Promise<SelectedName[]> {
+  if (ids.length === 0) return []
+  const res = await request<SelectedName[] | { list?: SelectedName[] } | null>({
+    url: '/api/permission/Users/getSelectedList', method: 'POST', data: { ids }, load: false
+  })
+  const data = res.data
+  return Array.isArray(data) ? data : data?.list ?? []
+}

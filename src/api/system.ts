@@ -18,3 +18,93 @@ export async function getSysConfig (): Promise<SysConfig> {
   const res = await request<SysConfig | null>({ url: '/api/system/SysConfig' })
   return res.data ?? {}
 }
+
+/** An entry of a dictionary (API.md 7); tree dictionaries nest children. */
+export interface DictionaryItem {
+  id: string
+  enCode?: string
+  fullName: string
+  parentId?: string
+  children?: DictionaryItem[]
+  [key: string]: unknown
+}
+
+/** A dictionary type with its entries, as DictionaryData/All lists them. */
+export interface DictionaryGroup {
+  id: string
+  enCode: string
+  fullName?: string
+  isTree: 0 | 1
+  dictionaryList: DictionaryItem[]
+}
+
+const listOf = <T>(data: T[] | { list?: T[] } | null | undefined): T[] =>
+  Array.isArray(data) ? data : Array.isArray(data?.list) ? data!.list! : []
+
+/** GET /api/system/DictionaryData/All: every dictionary with its entries (cached by the base store). */
+export async function getDictionaryAll (): Promise<DictionaryGroup[]> {
+  const res = await request<{ list?: DictionaryGroup[] } | null>({ url: '/api/system/DictionaryData/All', load: false })
+  return listOf(res.data)
+}
+
+/** GET /api/system/DictionaryData/{typeId}/Data/Selector: the entries of one dictionary (by id or enCode). */
+export async function getDictionaryOptions (typeId: string): Promise<DictionaryItem[]> {
+  const res = await request<{ list?: DictionaryItem[] } | null>({
+    url: `/api/system/DictionaryData/${encodeURIComponent(typeId)}/Data/Selector`, load: false
+  })
+  return listOf(res.data)
+}
+
+/** A parameter of a data interface call. */
+export interface InterfaceParam {
+  field: string
+  defaultValue: unknown
+}
+
+/** POST /api/system/DataInterface/{id}/Actions/Preview {paramList}: the interface's rows. */
+export async function previewDataInterface (id: string, paramList: InterfaceParam[] = []): Promise<Array<Record<string, unknown>>> {
+  const res = await request<Array<Record<string, unknown>> | { list?: Array<Record<string, unknown>> } | null>({
+    url: `/api/system/DataInterface/${encodeURIComponent(id)}/Actions/Preview`, method: 'POST', data: { paramList }, load: false
+  })
+  return listOf(res.data)
+}
+
+/** POST /api/system/DataInterface/{id}/Action/List: one page of the interface's rows (popupSelect). */
+export async function listDataInterface (id: string, query: { currentPage: number, pageSize: number, keyword?: string, paramList?: InterfaceParam[] }):
+Promise<{ list: Array<Record<string, unknown>>, total: number }> {
+  const res = await request<{ list?: Array<Record<string, unknown>>, pagination?: { total?: number } } | null>({
+    url: `/api/system/DataInterface/${encodeURIComponent(id)}/Action/List`, method: 'POST', data: { paramList: [], ...query }, load: false
+  })
+  return { list: listOf(res.data), total: Number(res.data?.pagination?.total) || 0 }
+}
+
+/** POST /api/system/DataInterface/{id}/Action/InfoByIds: the rows whose `propsValue` column is one of ids. */
+export async function dataInterfaceByIds (id: string, body: { ids: string[], propsValue: string, paramList?: InterfaceParam[] }):
+Promise<Array<Record<string, unknown>>> {
+  const res = await request<Array<Record<string, unknown>> | { list?: Array<Record<string, unknown>> } | null>({
+    url: `/api/system/DataInterface/${encodeURIComponent(id)}/Action/InfoByIds`, method: 'POST', data: { paramList: [], ...body }, load: false
+  })
+  return listOf(res.data)
+}
+
+/** An area (province, city, district, street). */
+export interface AreaNode {
+  id: string
+  fullName: string
+  isLeaf?: boolean
+  hasChildren?: boolean
+}
+
+/** GET /api/system/Area/{id}/Selector/0: the areas under one ('-1': the provinces). */
+export async function getAreaChildren (parentId: string): Promise<AreaNode[]> {
+  const res = await request<{ list?: AreaNode[] } | null>({
+    url: `/api/system/Area/${encodeURIComponent(parentId)}/Selector/0`, load: false
+  })
+  return listOf(res.data)
+}
+
+/** POST /api/system/Area/GetAreaByIds {idsList}: each path of area ids as its names. */
+export async function getAreaNames (idsList: string[][]): Promise<string[][]> {
+  const res = await request<string[][] | null>({ url: '/api/system/Area/GetAreaByIds', method: 'POST', data: { idsList }, load: false })
+  return Array.isArray(res.data) ? res.data : []
+}
