@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 
 import type { Db } from '../../db/index.js';
 import { preparedValue } from '../../db/prepared.js';
 import { imConversations, imMessages, messageReceivers, messages, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
 
 export interface ImUser {
   id: string;
@@ -57,7 +58,6 @@ async function clearedSeq(db: Db, userId: string, peerId: string): Promise<numbe
   return row?.seq ?? 0;
 }
 
-const likeEscaped = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface HistoryQuery {
   keyword?: string;
@@ -75,7 +75,7 @@ export async function history(db: Db, userId: string, peerId: string, q: History
       and(eq(imMessages.sendUserId, peerId), eq(imMessages.receiveUserId, userId)),
     ),
     cleared > 0 ? gt(imMessages.seq, cleared) : undefined,
-    q.keyword ? and(eq(imMessages.contentType, 'text'), ilike(imMessages.content, likeEscaped(q.keyword))) : undefined,
+    q.keyword ? and(eq(imMessages.contentType, 'text'), ilike(imMessages.content, containsPattern(q.keyword))) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db.select().from(imMessages).where(where)

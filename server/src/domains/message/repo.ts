@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { messageReceivers, messages, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 const BATCH = 5000;
@@ -23,14 +24,13 @@ export interface ListFilter {
   isRead?: boolean;
 }
 
-const likeEscaped = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function receivedWhere(userId: string, f: ListFilter) {
   return and(
     eq(messageReceivers.userId, userId),
     f.type !== undefined ? eq(messageReceivers.type, f.type) : undefined,
     f.isRead !== undefined ? eq(messageReceivers.isRead, f.isRead) : undefined,
-    f.keyword ? ilike(messages.title, likeEscaped(f.keyword)) : undefined,
+    f.keyword ? ilike(messages.title, containsPattern(f.keyword)) : undefined,
   );
 }
 

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { organizes, positions, roles, userPositions, userRoles, users, userSocials } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
 
 /** Who is asking (request.user has these). */
 export interface Viewer {
@@ -38,7 +39,6 @@ export function visibleUser(viewer: Viewer): SQL | undefined {
 /** Enabled, not cancelled. */
 const activeUser = and(eq(users.enabled, true), isNull(users.cancelledAt));
 
-const likeEscaped = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Users in any of these (an OR); empty lists match nobody. */
 export interface Membership {
@@ -75,7 +75,7 @@ function userWhere(viewer: Viewer, f: UserFilter): SQL | undefined {
     visibleUser(viewer),
     f.memberOf && membership(f.memberOf),
     f.managerId !== undefined ? eq(users.managerId, f.managerId) : undefined,
-    f.keyword ? or(ilike(users.realName, likeEscaped(f.keyword)), ilike(users.account, likeEscaped(f.keyword))) : undefined,
+    f.keyword ? or(ilike(users.realName, containsPattern(f.keyword)), ilike(users.account, containsPattern(f.keyword))) : undefined,
     f.excludeId !== undefined ? ne(users.id, f.excludeId) : undefined,
   );
 }

@@ -1,6 +1,7 @@
 /** SQL of /api/visualdev: modules, their forms and records. */
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { containsPattern } from '../../lib/like.js';
 import { flowForms, flows, onlineModules, onlineRecords, users } from '../../db/schema.js';
 
 export type ModuleRow = typeof onlineModules.$inferSelect;
@@ -35,9 +36,9 @@ export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: Recor
   const where = and(
     eq(onlineRecords.moduleId, q.moduleId),
     projectScope(q.projectId),
-    q.keyword ? sql`${onlineRecords.data}::text ilike ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    q.keyword ? sql`${onlineRecords.data}::text ilike ${containsPattern(q.keyword)}` : undefined,
     ...q.filters.map((f) => (f.contains
-      ? sql`${onlineRecords.data} ->> ${f.field} ilike ${`%${String(f.value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      ? sql`${onlineRecords.data} ->> ${f.field} ilike ${containsPattern(String(f.value))}`
       : sql`${onlineRecords.data} -> ${f.field} = ${JSON.stringify(f.value)}::jsonb`)),
   );
   const order = q.sidx

@@ -12,9 +12,9 @@ import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import type { DelegateBodyType, DelegateQueryType } from './schemas.js';
+import { containsPattern } from '../../lib/like.js';
 
 const toUser = alias(users, 'to_user');
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const ALL_FLOWS = '全部流程';
 
 function rowsQuery(db: Db) {
@@ -37,7 +37,7 @@ export async function list(db: Db, userId: string, q: DelegateQueryType) {
   const keyword = q.keyword?.trim();
   const where = and(
     q.myOrDelagateToMe === 2 ? eq(flowDelegates.toUserId, userId) : eq(flowDelegates.userId, userId),
-    keyword ? or(ilike(toUser.realName, like(keyword)), ilike(users.realName, like(keyword)), ilike(flows.fullName, like(keyword))) : undefined,
+    keyword ? or(ilike(toUser.realName, containsPattern(keyword)), ilike(users.realName, containsPattern(keyword)), ilike(flows.fullName, containsPattern(keyword))) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     rowsQuery(db).where(where).orderBy(desc(flowDelegates.createdAt), desc(flowDelegates.id)).offset(page.offset).limit(page.limit),

@@ -11,6 +11,7 @@ import {
 import type { FlowBeforeListItem, FlowLaunchItem, FlowUrgent, TaskStatusValue } from '../../../../types/api/workflow.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import type { ListQueryType } from './schemas.js';
+import { containsPattern } from '../../lib/like.js';
 
 /** Record statuses that count as "done by me": agree, reject, transfer, add-sign before and after. */
 export const DONE_STATUSES = [0, 1, 6, 7, 10];
@@ -34,13 +35,12 @@ const SOURCES = {
 } as const;
 export type ListKind = keyof typeof SOURCES;
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Conditions on the task, its flow and its template shared by every list. */
 function taskFilters(q: ListQueryType, time: SQL | typeof flowTasks.createdAt | typeof flowTaskOperators.createdAt): Array<SQL | undefined> {
   const keyword = q.keyword?.trim();
   return [
-    keyword ? or(ilike(flowTasks.fullName, like(keyword)), ilike(flowTasks.enCode, like(keyword))) : undefined,
+    keyword ? or(ilike(flowTasks.fullName, containsPattern(keyword)), ilike(flowTasks.enCode, containsPattern(keyword))) : undefined,
     q.startTime !== undefined ? gte(time as SQL, new Date(q.startTime)) : undefined,
     q.endTime !== undefined ? lte(time as SQL, new Date(q.endTime)) : undefined,
     q.flowCategory ? eq(flowTemplates.category, q.flowCategory) : undefined,
