@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FlowList } from '@/components/FlowList'
 
-export default function Page () {
-  return <PendingPage />
+/** 抄送我的 */
+export default function FlowCopy () {
+  return <FlowList kind='copy' />
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FlowList } from '@/components/FlowList'
 
-export default function Page () {
-  return <PendingPage />
+/** 我已审批 */
+export default function FlowDone () {
+  return <FlowList kind='done' />
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FlowList } from '@/components/FlowList'
 
-export default function Page () {
-  return <PendingPage />
+/** 我发起的: a draft or withdrawn task may be deleted, one in approval urged (swipe left). */
+export default function FlowLaunch () {
+  return <FlowList kind='launch' />
 }

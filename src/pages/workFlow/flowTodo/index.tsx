@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FlowList } from '@/components/FlowList'
 
-export default function Page () {
-  return <PendingPage />
+/** 待我审批 */
+export default function FlowTodo () {
+  return <FlowList kind='todo' />
 }

@@ -1,0 +1,98 @@
+import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export const PAGE_SIZE = 20
+
+export interface PagedState<T> {
+  items: T[]
+  /** the last page loaded (0: none yet) */
+  page: number
+  total: number
+  /** first page, nothing shown yet */
+  loading: boolean
+  loadingMore: boolean
+  /** the first page failed ('' when none) */
+  error: string
+}
+
+export interface PagedList<T> extends PagedState<T> {
+  finished: boolean
+  /** page 1 again, keeping what is shown until it arrives (pull to refresh, search, filters) */
+  reload: () => Promise<void>
+  loadMore: () => void
+  setItems: (update: (items: T[]) => T[]) => void
+}
+
+const initial = { items: [], page: 0, total: 0, loading: true, loadingMore: false, error: '' }
+const failure = (err: unknown) => (err as Error)?.message || '加载失败，请重试'
+
+/**
+ * A list loaded a page at a time: page 1 whenever `key` changes (keyword, filters), the next page
+ * at the bottom of the page, page 1 again when the page shows again (back from a flow that was
+ * handled meanwhile). Answers to an older key or reload are dropped. A list inside a popup passes
+ * pageHooks false: the page's scroll and show are not its own.
+ */
+export function usePagedList<T extends { id: string }> (
+  fetch: (page: number, pageSize: number) => Promise<{ list: T[], total: number }>,
+  key: string,
+  opts: { pageSize?: number, pageHooks?: boolean } = {}
+): PagedList<T> {
+  const { pageSize = PAGE_SIZE, pageHooks = true } = opts
+  const [state, setState] = useState<PagedState<T>>(initial)
+  const generation = useRef(0)
+  const fetchRef = useRef(fetch)
+  fetchRef.current = fetch
+
+  const load = useCallback(async (page: number) => {
+    const gen = page === 1 ? ++generation.current : generation.current
+    setState((s) => (page === 1 ? { ...s, loading: s.items.length === 0, error: '' } : { ...s, loadingMore: true }))
+    try {
+      const res = await fetchRef.current(page, pageSize)
+      if (gen !== generation.current) return
+      setState((s) => {
+        const seen = new Set(page === 1 ? [] : s.items.map((i) => i.id))
+        return {
+          items: page === 1 ? res.list : [...s.items, ...res.list.filter((i) => !seen.has(i.id))],
+          page,
+          total: res.total,
+          loading: false,
+          loadingMore: false,
+          error: ''
+        }
+      })
+    } catch (err) {
+      if (gen !== generation.current) return
+      setState((s) => ({ ...s, loading: false, loadingMore: false, error: page === 1 && s.items.length === 0 ? failure(err) : '' }))
+    }
+  }, [pageSize])
+
+  useEffect(() => {
+    setState(initial)
+    void load(1)
+  }, [key, load])
+
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current && pageHooks) void load(1)
+    shown.current = true
+  })
+
+  // without a total from the server, a short page is the last one
+  const finished = state.page > 0 && (state.total > 0 ? state.items.length >= state.total : state.items.length < state.page * pageSize)
+  const loadMore = () => {
+    if (!state.loading && !state.loadingMore && !finished && !state.error) void load(state.page + 1)
+  }
+  useReachBottom(() => { if (pageHooks) loadMore() })
+
+  return {
+    ...state,
+    finished,
+    reload: () => load(1),
+    loadMore,
+    setItems: (update) => setState((s) => {
+      const items = update(s.items)
+      return { ...s, items, total: Math.max(0, s.total + items.length - s.items.length) }
+    })
+  }
+}
+export { ListFooter } from './ListFooter'
