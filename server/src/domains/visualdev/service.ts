@@ -28,6 +28,31 @@ export interface VisualDevDeps {
   launchFlow?: RecordFlowLauncher;
 }
 
+/** The flow stopped for handlers to be chosen (API.md 4.3): the save is undone, the nodes answered. */
+class FlowStopped extends Error {
+  constructor(readonly nodes: unknown) {
+    super('flow stopped for handlers to be chosen');
+  }
+}
+
+type LaunchInput = Parameters<RecordFlowLauncher>[2];
+async function launch(deps: VisualDevDeps, tx: Db, user: SessionUser, input: LaunchInput) {
+  if (!deps.launchFlow) throw new AppError(CODE.internal, '流程服务未启动');
+  const task = await deps.launchFlow(tx, user, input);
+  if (!task.taskId) throw new FlowStopped(task.data);
+  return task;
+}
+
+/** A record saved and its flow launched in one transaction; nothing kept when the flow stopped. */
+async function withFlowStop<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T | unknown> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Db));
+  } catch (err) {
+    if (err instanceof FlowStopped) return err.nodes;
+    throw err;
+  }
+}
+
 /** Task statuses (API.md 4.6) whose record may not be deleted: in approval, approved, returned, terminated. */
 const LOCKED_FLOW_STATES = new Set([1, 2, 3, 5]);
 
@@ -149,13 +174,12 @@ export async function create(deps: VisualDevDeps, user: SessionUser, modelId: st
   const { module, config: form } = await moduleOf(deps.db, modelId);
   const data = await fillSystemFields(deps, user, form, recordData(form, body), null);
   const id = newId();
-  return deps.db.transaction(async (tx) => {
-    await repo.insertRecord(tx as unknown as Db, { id, moduleId: module.id, projectId: user.projectId, data, creatorUserId: user.id, createdAt: deps.now() });
+  return withFlowStop(deps.db, async (tx) => {
+    await repo.insertRecord(tx, { id, moduleId: module.id, projectId: user.projectId, data, creatorUserId: user.id, createdAt: deps.now() });
     if (!module.flowId) return { id };
-    if (!deps.launchFlow) throw new AppError(CODE.internal, '流程服务未启动');
-    const task = await deps.launchFlow(tx as unknown as Db, user, { flowId: module.flowId, recordId: id, formData: data, body, taskId: null });
-    await repo.updateRecord(tx as unknown as Db, id, { flowTaskId: task.taskId, flowState: task.status });
-    return task.data ?? { id, taskId: task.taskId };
+    const task = await launch(deps, tx, user, { flowId: module.flowId, recordId: id, formData: data, body, taskId: null });
+    await repo.updateRecord(tx, id, { flowTaskId: task.taskId, flowState: task.status });
+    return { id, taskId: task.taskId };
   });
 }
 
@@ -164,13 +188,12 @@ export async function update(deps: VisualDevDeps, user: SessionUser, modelId: st
   if (record.creatorUserId !== user.id && !user.isAdmin) throw badRequest('只能修改自己创建的记录');
   if (module.flowId && record.flowState !== null && ![0, 3, 4].includes(record.flowState)) throw badRequest('记录正在审批或已审批，不能修改');
   const data = await fillSystemFields(deps, user, form, recordData(form, body), record.data);
-  return deps.db.transaction(async (tx) => {
-    await repo.updateRecord(tx as unknown as Db, id, { data, updatedAt: deps.now() });
+  return withFlowStop(deps.db, async (tx) => {
+    await repo.updateRecord(tx, id, { data, updatedAt: deps.now() });
     if (!module.flowId) return null;
-    if (!deps.launchFlow) throw new AppError(CODE.internal, '流程服务未启动');
-    const task = await deps.launchFlow(tx as unknown as Db, user, { flowId: module.flowId, recordId: id, formData: data, body, taskId: record.flowTaskId });
-    await repo.updateRecord(tx as unknown as Db, id, { flowTaskId: task.taskId, flowState: task.status });
-    return task.data ?? null;
+    const task = await launch(deps, tx, user, { flowId: module.flowId, recordId: id, formData: data, body, taskId: record.flowTaskId });
+    await repo.updateRecord(tx, id, { flowTaskId: task.taskId, flowState: task.status });
+    return null;
   });
 }
 

@@ -16,7 +16,8 @@ export function recordFlowLauncher(app: FastifyInstance): RecordFlowLauncher {
   return async (tx, user, input) => {
     const body = { ...(input.body as unknown as FlowModel), flowId: input.flowId, formData: input.formData, status: String(input.body.status ?? '0') };
     const out = await service.launchTask({ ...workflowDeps(app), db: tx }, user, { body, taskId: input.taskId, moduleRecordId: input.recordId }, tx);
-    return { taskId: out.taskIds[0] ?? input.taskId ?? '', status: out.status, data: out.data };
+    // no task id: the engine stopped for handlers to be chosen, and out.data names the nodes
+    return { taskId: out.data ? '' : (out.taskIds[0] ?? input.taskId ?? ''), status: out.status, data: out.data };
   };
 }
 

@@ -53,16 +53,24 @@ function taskFilters(q: ListQueryType, time: SQL | typeof flowTasks.createdAt | 
 
 const ms = (d: Date | null) => (d ? d.getTime() : 0);
 
+/** Filters that need the task row; without them a list is read from its own index alone. */
+const needsTask = (q: ListQueryType, kind: ListKind): boolean =>
+  Boolean(q.keyword?.trim() || q.flowCategory || q.flowId || q.templateId || q.creatorUserId || q.flowUrgent
+    || (q.status !== undefined && kind !== 'done'));
+
 export async function beforeList(db: Db, userId: string, kind: ListKind, q: ListQueryType) {
   const s = SOURCES[kind];
   const page = pageOf(q);
-  const where = and(
+  const own = and(
     eq(s.user, userId), s.extra,
-    ...taskFilters(q, s.time as unknown as SQL),
-    q.status !== undefined ? eq(s.status, q.status) : undefined,
+    q.startTime !== undefined ? gte(s.time, new Date(q.startTime)) : undefined,
+    q.endTime !== undefined ? lte(s.time, new Date(q.endTime)) : undefined,
     q.nodeCode ? eq(s.node, q.nodeCode) : undefined,
+    q.status !== undefined && kind === 'done' ? eq(s.status, q.status) : undefined,
   );
-  const joined = db.select({
+  const where = and(own, ...taskFilters({ ...q, startTime: undefined, endTime: undefined }, s.time as unknown as SQL),
+    q.status !== undefined && kind !== 'done' ? eq(flowTasks.status, q.status) : undefined);
+  const joined = () => db.select({
     id: s.id, processId: flowTasks.id, flowId: flowTasks.flowId, flowCode: flows.enCode, enCode: flowTasks.enCode,
     fullName: flowTasks.fullName, flowName: flows.fullName, flowCategory: flowTemplates.category, formType: flowForms.formType,
     status: s.status, flowUrgent: flowTasks.urgent, thisStep: flowTasks.thisStep, thisStepId: flowTasks.thisStepId, nodeName: s.nodeName,
@@ -74,14 +82,27 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
     .innerJoin(flowForms, eq(flowForms.id, flows.formId))
     .innerJoin(users, eq(users.id, flowTasks.launcherId));
-  const [rows, [{ total }]] = await Promise.all([
-    joined.where(where).orderBy(desc(s.time), desc(s.id)).offset(page.offset).limit(page.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(s.table)
-      .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
-      .innerJoin(flows, eq(flows.id, flowTasks.flowId))
-      .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
-      .where(where),
-  ]);
+  const order = [desc(s.time), desc(s.id)];
+  let rows: Awaited<ReturnType<ReturnType<typeof joined>['where']>>;
+  let total: number;
+  if (needsTask(q, kind)) {
+    [rows, [{ total }]] = await Promise.all([
+      joined().where(where).orderBy(...order).offset(page.offset).limit(page.limit),
+      db.select({ total: sql<number>`count(*)::int` }).from(s.table)
+        .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
+        .innerJoin(flows, eq(flows.id, flowTasks.flowId))
+        .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+        .where(where),
+    ]);
+  } else {
+    // the page and the count from the index alone (its (user, time) index), then the page's tasks
+    const [ids, [counted]] = await Promise.all([
+      db.select({ id: s.id }).from(s.table).where(own).orderBy(...order).offset(page.offset).limit(page.limit),
+      db.select({ total: sql<number>`count(*)::int` }).from(s.table).where(own),
+    ]);
+    total = counted.total;
+    rows = ids.length ? await joined().where(inArray(s.id, ids.map((r) => r.id))).orderBy(...order) : [];
+  }
   const list = rows.map((r): FlowBeforeListItem => ({
     id: kind === 'copy' ? r.processId : r.id,
     ...(kind === 'copy' ? { circulateId: r.id } : {}),
@@ -128,6 +149,10 @@ export async function launchList(db: Db, userId: string, q: ListQueryType) {
 export async function todoCount(db: Db, userId: string, categories: { todo?: string[], done?: string[], copy?: string[] }, now: Date) {
   const count = async (kind: ListKind, cats?: string[]) => {
     const s = SOURCES[kind];
+    if (!cats?.length) {
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.table).where(and(eq(s.user, userId), s.extra));
+      return n;
+    }
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.table)
       .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
       .innerJoin(flows, eq(flows.id, flowTasks.flowId))
