@@ -170,7 +170,9 @@ describe('return, resubmit, recall, withdraw, urge', () => {
 
   it('the launcher urges, withdraws before anyone acted, and deletes; others may not', async () => {
     const taskId = await launch();
-    assert.equal((await send('POST', `${E}/FlowLaunch/Press/${taskId}`, 'anquan')).code, 200);
+    // the app sends Content-Type: application/json with no body on such actions
+    const pressed = await call(app, { method: 'POST', url: `${E}/FlowLaunch/Press/${taskId}`, headers: { authorization: tokens.anquan, 'content-type': 'application/json' }, payload: '' });
+    assert.equal(pressed.code, 200, pressed.msg);
     const urged = await send('GET', '/api/message?type=2', 'shigong');
     assert.ok(urged.data.list.some((m: { title: string }) => m.title.startsWith('【催办】')));
     assert.equal((await send('PUT', `${E}/FlowLaunch/${taskId}/Actions/Withdraw`, 'shigong', {})).code, 400);

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { badRequest } from '../lib/errors.js';
 import { globalPlugin } from '../lib/globalPlugin.js';
 
 /** Tier 1: third-party plugins, registered for the whole app. */
@@ -16,6 +17,18 @@ export default globalPlugin<{ config: Config }>('external', async (app, { config
     allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'vue-version', 'Accept-Language', 'Idempotency-Key'],
   });
   await app.register(formbody);
+  // The app sends Content-Type: application/json on every call, also on actions without a body
+  // (urge, delete, stop): an empty body is {} rather than Fastify's empty-JSON refusal.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest('请求体不是有效的 JSON'));
+    }
+  });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;

@@ -1,6 +1,5 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors.js';
 import * as service from './service.js';
 
 const RoleSignQuery = Type.Object({ flag: Type.Enum(['approve', 'login']) });
@@ -9,18 +8,6 @@ const RoleSignQuery = Type.Object({ flag: Type.Enum(['approve', 'login']) });
 export default async function signatureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/Signature/signaturefddservice';
-
-  // these POSTs carry no body, yet the app always sends Content-Type: application/json
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (!text) return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(badRequest('请求体不是有效的 JSON'));
-    }
-  });
 
   // the app calls GetRoleSign/?flag=...; both spellings answer
   for (const url of [`${base}/GetRoleSign/`, `${base}/GetRoleSign`]) {
