@@ -32,10 +32,12 @@ export interface TabDef {
   icon: string
 }
 
-type Entry = readonly [path: string, title: string, later?: number]
+type Entry = readonly [path: string, title: string, later?: number | null]
 
 /** Business screens no issue builds yet. */
 const NOT_FILED = 0
+/** A built screen in a section whose screens default to NOT_FILED. */
+const BUILT = null
 
 const main = [
   ['pages/launch/index', 'SiteFlow'],
@@ -49,7 +51,7 @@ const main = [
   ['pages/login/index', '登录'],
   ['pages/login/weChatBinding', '微信绑定'],
   ['pages/login/otherLogin', '其他登录方式'],
-  ['pages/form/index', '表单', 5],
+  ['pages/form/index', '表单'],
   ['pages/system/chooseLocation/index', '选择位置', NOT_FILED],
   ['pages/system/openLocation/index', '查看位置', NOT_FILED]
 ] as const satisfies readonly Entry[]
@@ -65,14 +67,14 @@ const workFlow = [
   ['workFlowForm/specialTasksForm/index', '专项任务', 5],
   ['workFlowForm/SpecialTaskFlowNotify/index', '专项任务通知', 5],
   ['workFlowForm/constructionLedger/index', '施工台账', 5],
-  ['workFlowForm/incomingMaterial/index', '进场材料', 5],
+  ['workFlowForm/incomingMaterial/index', '进场材料'],
   ['workFlowForm/engineeringEntityData/index', '工程实体数据', 5],
-  ['workFlowForm/supervisionLogForm/index', '监理日志', 5],
+  ['workFlowForm/supervisionLogForm/index', '监理日志'],
   ['workFlowForm/supervisionTourForm/planChoose', '巡视计划选择', 5],
-  ['workFlowForm/dailyFill/index', '日报填报', 5],
-  ['workFlowForm/dailyReported/index', '日报上报', 5],
-  ['workFlowForm/hazardFrom/index', '隐患问题', 5],
-  ['flowBefore/index', '流程详情', 5],
+  ['workFlowForm/dailyFill/index', '日报填报'],
+  ['workFlowForm/dailyReported/index', '日报上报'],
+  ['workFlowForm/hazardFrom/index', '隐患问题'],
+  ['flowBefore/index', '流程详情'],
   ['flowLaunch/index', '我发起的'],
   ['flowTodo/index', '待我审批'],
   ['flowDone/index', '我已审批'],
@@ -83,8 +85,8 @@ const workFlow = [
   ['entrust/index', '流程委托'],
   ['entrust/form', '委托设置'],
   ['entrust/flow', '委托流程'],
-  ['operate/index', '审批操作', 5],
-  ['scanForm/index', '表单预览', 5],
+  ['operate/index', '审批操作'],
+  ['scanForm/index', '表单预览'],
   ['comment/index', '流程评论'],
   ['allApp/index', '更多流程'],
   ['candiDateUserSelect/index', '选择候选人']
@@ -96,7 +98,7 @@ const apply = [
   ['identifyQRCode/index', '二维码识别'],
   ['wbsTree/index', 'WBS树'],
   // laboratory management
-  ['laboratoryManagement/incomingMaterials/index', '进场材料'],
+  ['laboratoryManagement/incomingMaterials/index', '进场材料', BUILT],
   ['laboratoryManagement/materialSummary/index', '材料汇总'],
   ['laboratoryManagement/materialSummary/summary', '材料统计'],
   ['laboratoryManagement/infoCenter/index', '信息中心'],
@@ -133,14 +135,14 @@ const apply = [
   ['emergencyManagement/index', '应急管理'],
   ['specialEquipment/index', '特种设备'],
   // engineering management
-  ['engineeringManagement/constructionPlan/index', '施工方案'],
+  ['engineeringManagement/constructionPlan/index', '施工方案', BUILT],
   ['engineeringManagement/constructionPlan/detail', '方案详情'],
   ['engineeringManagement/problemRectification/index', '问题整改'],
   ['engineeringManagement/problemRectification/problemDetail', '问题详情'],
   ['engineeringManagement/knowledgeBase/index', '知识库'],
   ['engineeringManagement/knowledgeBase/knowLibrary', '知识文库'],
   ['engineeringManagement/knowledgeBase/pdfview', '文档预览'],
-  ['engineeringManagement/supervisionLog/index', '监理日志'],
+  ['engineeringManagement/supervisionLog/index', '监理日志', BUILT],
   ['engineeringManagement/supervisionInspection/index', '监理巡视'],
   ['engineeringManagement/supervisionSite/index', '现场监理'],
   ['engineeringManagement/processInspectionApplication/index', '工序报验'],
@@ -166,7 +168,7 @@ const apply = [
   ['transactionCenter/myTasks/index', '我的任务'],
   ['transactionCenter/myTasks/taskDetail', '任务详情'],
   // hazards, logs, schedule
-  ['hazardInvestigat/index', '隐患排查'],
+  ['hazardInvestigat/index', '隐患排查', BUILT],
   ['hazardInvestigat/addTreeSelect', '选择隐患类别'],
   ['hazardInvestigat/treeSelect', '选择部位'],
   ['reportLog/index', '工作日志'],
@@ -178,10 +180,10 @@ const apply = [
   ['order/index', '订单'],
   ['popSelect/index', '选择'],
   ['externalLink/index', '外部链接'],
-  ['dynamicModel/index', '功能列表', 5],
-  ['dynamicModel/form', '表单', 5],
-  ['dynamicModel/detail', '详情', 5],
-  ['dynamicModel/scanForm', '表单预览', 5],
+  ['dynamicModel/index', '功能列表', BUILT],
+  ['dynamicModel/form', '表单', BUILT],
+  ['dynamicModel/detail', '详情', BUILT],
+  ['dynamicModel/scanForm', '表单预览', BUILT],
   ['consume/index', '消耗记录'],
   ['addConsume/index', '新增消耗'],
   ['siteINspection/index', '现场巡检'],
@@ -204,7 +206,7 @@ const apply = [
   // progress
   ['progressManage/weekProgress/index', '周进度'],
   ['progressManage/approvalDailyReport/index', '日报审批'],
-  ['progressManage/progressDailyReport/index', '进度日报'],
+  ['progressManage/progressDailyReport/index', '进度日报', BUILT],
   ['progressManage/progressDailyReport/DailyReportFille', '日报填写'],
   ['progressManage/progressFilling/index', '进度填报'],
   ['progressManage/progressFilling/contractDetails', '合同段详情'],
@@ -219,8 +221,8 @@ const apply = [
   ['safetyManage/reportHidden', '隐患上报'],
   ['safetyManage/pitfallCustom/index', '隐患自定义'],
   ['safetyManage/pitfallCustom/approvePitfall', '隐患审批'],
-  ['safetyManage/hotWork', '动火作业'],
-  ['meterManage/meterApprove/index', '计量审批'],
+  ['safetyManage/hotWork', '动火作业', BUILT],
+  ['meterManage/meterApprove/index', '计量审批', BUILT],
   ['knowledgeBase/index', '知识库'],
   ['knowledgeBase/knowLibrary', '知识文库'],
   ['smartSite/index', '智慧工地'],
@@ -254,7 +256,7 @@ const my = [
 const toDef = (root: string, later?: number) => ([p, title, l]: Entry): RouteDef => ({
   path: root ? `${root}/${p}` : p,
   title,
-  later: l ?? later
+  later: l === null ? undefined : l ?? later
 })
 
 export const SUB_PACKAGES: Record<PackageRoot, RouteDef[]> = {

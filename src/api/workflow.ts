@@ -311,3 +311,25 @@ export async function getDelegateUsers (flowId: string): Promise<CandidateUser[]
   const res = await request<{ list?: CandidateUser[] } | CandidateUser[] | null>({ url: `${BASE}/FlowDelegate/userList`, data: { flowId }, load: false })
   return listOf(res.data)
 }
+
+// ---------------------------------------------------------------------------------------------
+// Flow screen and operate page
+// ---------------------------------------------------------------------------------------------
+
+/** The request of the launcher's withdraw, for callers that queue it (the outbox sends method, url and body). */
+export const withdrawRequest = (taskId: string, body: FlowModel = {}) =>
+  ({ method: 'PUT' as const, url: `${BASE}/FlowLaunch/${seg(taskId)}/Actions/Withdraw`, body })
+
+/** A phrase of the opinion box. */
+export interface CommonWord {
+  id: string
+  commonWordsText: string
+}
+
+/** GET /api/system/CommonWords/Selector?type=App: the phrases offered under the opinion box (the page shows its own error). */
+export async function getCommonWords (): Promise<CommonWord[]> {
+  const res = await request<CommonWord[] | { list?: CommonWord[] } | null>({
+    url: '/api/system/CommonWords/Selector', data: { type: 'App' }, load: false, toast: false
+  })
+  return listOf(res.data).filter((w) => !!w?.commonWordsText)
+}

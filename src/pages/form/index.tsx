@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleFormPage } from '@/components/ListEngine'
 
+/** The generic form: a module's form by `?modelId=` or `?enCode=`, as pages/apply/dynamicModel/form. */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleFormPage />
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleDetailPage } from '@/components/ListEngine'
 
+/** One record of a module, read-only (`?modelId=&id=`). */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleDetailPage />
 }

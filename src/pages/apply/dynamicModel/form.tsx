@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleFormPage } from '@/components/ListEngine'
 
+/** A module's form: `?modelId=` (or `?enCode=`), `&id=` to change a record. */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleFormPage />
 }

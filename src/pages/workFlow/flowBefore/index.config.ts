@@ -1,3 +1,4 @@
 import { pageConfig } from '../../../routes'
 
-export default definePageConfig(pageConfig('pages/workFlow/flowBefore/index'))
+// shared as itself (SPEC §9 share defaults): the task opens for whoever receives it, as far as they may see it
+export default definePageConfig({ ...pageConfig('pages/workFlow/flowBefore/index'), enableShareAppMessage: true })

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FlowLaunchForm } from '@/components/ListEngine'
 
+/** 隐患问题: launches the flow of module hazardInvestigat with its form (FlowTask, through the outbox). */
 export default function Page () {
-  return <PendingPage />
+  return <FlowLaunchForm module='hazardInvestigat' fullName='隐患问题' />
 }

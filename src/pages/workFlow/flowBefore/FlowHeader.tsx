@@ -1,0 +1,44 @@
+/** The head of the flow screen: title, status, number, and the urgency a launcher picks. */
+import { View, Text } from '@tarojs/components'
+import type { FlowBeforeInfo, FlowUrgent } from '../../../../types/api/workflow'
+import { ChoiceChips } from '@/components/ChoiceChips'
+import { timeFormat } from '@/core/format'
+import { TASK_STATUS, URGENCY, urgencyTag, type FlowBeforeConfig } from '@/core/workflow'
+import type { FlowView } from './rules'
+
+const URGENCIES: FlowUrgent[] = [1, 2, 3]
+
+export interface FlowHeaderProps {
+  config: FlowBeforeConfig
+  info: FlowBeforeInfo
+  view: FlowView
+  flowUrgent: FlowUrgent
+  /** given while launching: the urgency can be changed */
+  onUrgent?: (u: FlowUrgent) => void
+}
+
+export function FlowHeader ({ config, info, view, flowUrgent, onUrgent }: FlowHeaderProps) {
+  const task = info.flowTaskInfo
+  const status = task ? TASK_STATUS[view.status] : undefined
+  const urgency = urgencyTag(flowUrgent)
+  return (
+    <View className='sf-flow__head'>
+      <View className='sf-flow__title-row'>
+        <Text className='sf-flow__title'>{view.title}</Text>
+        {status && <Text className='sf-flow__tag' style={{ color: status.color, borderColor: status.color }}>{status.text}</Text>}
+      </View>
+      <Text className='sf-flow__meta'>
+        {[task?.flowName || info.flowTemplateInfo?.fullName, task?.enCode || config.enCode, task?.startTime ? timeFormat(task.startTime, 'yyyy-mm-dd hh:MM') : '']
+          .filter(Boolean).join(' · ')}
+      </Text>
+      {onUrgent
+        ? (
+          <View className='sf-flow__urgency'>
+            <Text className='sf-flow__urgency-label'>紧急程度</Text>
+            <ChoiceChips label='紧急程度' options={URGENCIES.map((u) => ({ value: u, text: URGENCY[u].text }))} value={flowUrgent} onChange={onUrgent} />
+          </View>
+          )
+        : flowUrgent > 1 && <Text className='sf-flow__tag' style={{ color: urgency.color, borderColor: urgency.color }}>{urgency.text}</Text>}
+    </View>
+  )
+}
