@@ -9,6 +9,7 @@ import type { RoutePath } from '@/routes'
 import { PageShell } from '@/components/PageShell'
 import { CountBadge } from '@/components/CountBadge'
 import { MenuGrid } from '@/components/MenuGrid'
+import { OutboxBanner } from '@/components/OutboxBanner'
 import { useRemote } from '@/components/useRemote'
 import { useFlowPicker } from '@/components/FlowPicker'
 import { useFlowCategories } from '@/components/FlowPicker/useFlowCategories'
@@ -48,6 +49,7 @@ export default function WorkFlowCentre () {
       onRetry={() => { void templates.reload() }}
       onRefresh={() => Promise.all([loadCounts(), templates.refresh()])}
     >
+      <OutboxBanner />
       <View className='sf-flow-centre__entries'>
         {ENTRIES.map((e) => {
           const n = e.count && counts ? counts[e.count] : undefined
