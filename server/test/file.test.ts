@@ -28,14 +28,14 @@ after(async () => {
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000)]);
 
-interface Part { name: string; filename?: string; data: Buffer | string }
+interface Part { name: string; filename?: string; data: Buffer | string; type?: string }
 
 /** A multipart/form-data body built by hand. */
 function multipart(parts: Part[]): Pick<InjectOptions, 'payload' | 'headers'> {
   const boundary = `----siteflow${randomBytes(8).toString('hex')}`;
   const chunks = parts.flatMap((p) => [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\n`
-      + `${p.filename === undefined ? '' : 'Content-Type: application/octet-stream\r\n'}\r\n`),
+      + `${p.filename === undefined ? '' : `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n`}\r\n`),
     Buffer.from(p.data), Buffer.from('\r\n'),
   ]);
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -74,6 +74,16 @@ describe('POST /api/file/Uploader/{type}', () => {
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/png');
     assert.deepEqual(image.rawPayload, PNG);
+  });
+
+  it('takes the extension from the declared type when the name has none (an H5 blob)', async () => {
+    const res = await upload('annexpic', [{ name: 'file', filename: 'blob', data: PNG, type: 'image/png' }]);
+    assert.equal(res.code, 200, res.msg);
+    assert.match(res.data.name, /\.png$/);
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, res.data.fileVersionId));
+    assert.equal(row.name, 'blob.png');
+    const lie = await upload('annexpic', [{ name: 'file', filename: 'blob', data: 'not an image', type: 'image/png' }]);
+    assert.match(lie.msg, /^file 内容不是 png 图片/);
   });
 
   it('refuses bad uploads, naming file, and writes nothing', async () => {

@@ -28,6 +28,17 @@ const MIME: Record<string, string> = {
 
 export const mimeOf = (ext: string): string => MIME[ext] ?? 'application/octet-stream';
 
+const EXT_OF_MIME: Record<string, string> = Object.fromEntries(
+  Object.entries(MIME).filter(([ext]) => ext !== 'jpeg').map(([ext, mime]) => [mime.split(';')[0], ext]),
+);
+
+/** The file's extension, or for a name without one (a browser blob, as Taro's H5 uploads a chosen
+ *  image) the extension of its declared type; '' when neither says. */
+export function extensionFor(fileName: string, mimetype: string | undefined): string {
+  const ext = fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() : '';
+  return ext || EXT_OF_MIME[(mimetype ?? '').split(';')[0].trim().toLowerCase()] || '';
+}
+
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const latin1 = (b: Buffer, from: number, to: number) => b.toString('latin1', from, to);
 

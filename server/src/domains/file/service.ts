@@ -13,7 +13,7 @@ import type { Db } from '../../db/index.js';
 import { AppError, badRequest, CODE } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { chinaDate } from '../system/service.js';
-import { contentMatches, isImage, MAGIC_BYTES, mimeOf, UPLOAD_TYPES } from './kinds.js';
+import { contentMatches, extensionFor, isImage, MAGIC_BYTES, mimeOf, UPLOAD_TYPES } from './kinds.js';
 import { signLink, verifyLink } from './links.js';
 import * as repo from './repo.js';
 
@@ -86,8 +86,9 @@ export function createFileService({ db, config, now }: FileDeps) {
   }
 
   async function upload(type: string, part: MultipartFile, userId: string): Promise<Uploaded> {
-    const originalName = cleanName(part.filename || '');
-    const ext = extensionOf(originalName);
+    const given = cleanName(part.filename || '');
+    const ext = extensionFor(given, part.mimetype);
+    const originalName = extensionOf(given) || !ext ? given : `${given || 'file'}.${ext}`;
     if (!UPLOAD_TYPES[type].includes(ext)) {
       part.file.resume(); // drain, so the request completes
       throw badRequest(`file 类型不允许,${type} 只接受 ${UPLOAD_TYPES[type].join('、')}`);
