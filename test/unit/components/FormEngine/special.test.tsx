@@ -1,7 +1,7 @@
 /** Signature, location, colour, editor, display items and system fields. */
 import '@testing-library/jest-dom'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { resetTaro, settle, taro } from '../../helpers/taro-server'
+import { reply, resetTaro, settle, taro } from '../../helpers/taro-server'
 import { decodeBase64 } from '@/core/base64'
 import { SVG_DATA_URL_PREFIX } from '@/core/form'
 import { field } from '../../core/form/fixtures'
@@ -126,12 +126,14 @@ describe('colour, editor, rate, slider', () => {
 })
 
 describe('display items and system fields', () => {
-  it('system fields read 系统自动生成 when adding and show the record when editing', () => {
+  it('system fields read 系统自动生成 when adding and show the record when editing, users by name', async () => {
     const fields = [field('billRule', 'no', '编号'), field('createTime', 'ct', '创建时间'), field('createUser', 'cu', '创建人')]
     const { unmount } = renderForm({ config: { fields } })
     expect(screen.getAllByText('系统自动生成')).toHaveLength(3)
     unmount()
-    renderForm({ config: { fields }, values: { no: 'AQ-2024-001', ct: new Date(2024, 0, 2, 3, 4, 5).getTime(), cu: '张三' } })
+    reply('POST', '/api/permission/Users/getSelectedList', { list: [{ id: 'u_zhang', type: 'user', fullName: '张三' }] })
+    renderForm({ config: { fields }, values: { no: 'AQ-2024-001', ct: new Date(2024, 0, 2, 3, 4, 5).getTime(), cu: 'u_zhang' } })
+    await act(async () => { await settle() })
     expect(screen.getByText('AQ-2024-001')).toBeInTheDocument()
     expect(screen.getByText('2024-01-02 03:04:05')).toBeInTheDocument()
     expect(screen.getByText('张三')).toBeInTheDocument()
