@@ -33,7 +33,9 @@ async function openAs (account: string): Promise<Session> {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('pageerror', (e) => errors.push(`${account}: ${e.message} ${e.stack ?? ''}`.slice(0, 400)))
+  await page.addInitScript(`window.addEventListener('unhandledrejection', (e) => console.log('REJECTED ' + location.pathname + ' ' + JSON.stringify(e.reason)))`)
+  page.on('console', (m) => { if (m.text().startsWith('REJECTED')) console.log(account, m.text().slice(0, 300)) })
   await signIn(page, server.base, account)
   await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
   return { context, page, errors }
