@@ -81,5 +81,5 @@ export default async function workflowActionRoutes(fastify: FastifyInstance) {
   app.post(`${BASE}/FlowBefore/Candidates/:id`, withBody, async (request, reply) =>
     reply.ok(await service.candidates(deps(), request.user, request.params.id, model(request.body))));
   app.post(`${BASE}/FlowBefore/CandidateUser/:id`, withBody, async (request, reply) =>
-    reply.ok(await service.candidateUsers(deps(), request.params.id, model(request.body))));
+    reply.ok(await service.candidateUsers(deps(), request.user, request.params.id, model(request.body))));
 }

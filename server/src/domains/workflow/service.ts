@@ -203,11 +203,15 @@ export async function addSigner(deps: WorkflowDeps, user: SessionUser, operatorI
   if (!b.freeApproverUserId) throw badRequest('请选择加签人');
   const type = Number(b.freeApproverType ?? 2);
   if (type !== 1 && type !== 2) throw badRequest('freeApproverType 取值无效');
-  return act(deps, await taskOfOperator(deps.db, operatorId), '加签成功', (flow, state, ctx) =>
-    engine.addSigner(flow, state, {
+  return act(deps, await taskOfOperator(deps.db, operatorId), '加签成功', (flow, state, ctx, loaded) => {
+    const result = engine.addSigner(flow, state, {
       actorId: user.id, operatorId, freeApproverUserId: b.freeApproverUserId!, freeApproverType: type as 1 | 2,
       formData: b.formData, ...opinion(b), ...choices(b),
-    }, ctx));
+    }, ctx);
+    // after (2) the handler agrees now: their agreement completes the node's fields, as an approval does
+    if (type === 2) requireNodeFields(loaded, state, operatorId, b.formData);
+    return result;
+  });
 }
 
 export async function saveAudit(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
@@ -319,9 +323,12 @@ export async function candidates(deps: WorkflowDeps, user: SessionUser, operator
   }, await contextOf(deps.db, deps.now()));
 }
 
-export async function candidateUsers(deps: WorkflowDeps, operatorId: string, b: FlowModel & { nodeCode?: string, keyword?: string, currentPage?: number, pageSize?: number }) {
+export async function candidateUsers(deps: WorkflowDeps, user: SessionUser, operatorId: string,
+  b: FlowModel & { nodeCode?: string, keyword?: string, currentPage?: number, pageSize?: number }) {
   if (!b.nodeCode) throw badRequest('nodeCode 不能为空');
-  const { flow } = await choiceContext(deps, operatorId, b);
+  const { flow, state } = await choiceContext(deps, operatorId, b);
+  // the picker of someone else's todo is not theirs to open, as Candidates refuses it
+  if (operatorId !== '0' && !state?.operators.some((o) => o.id === operatorId && o.handleId === user.id)) throw badRequest(engine.MSG.notHandler);
   if (!flow.nodes.has(b.nodeCode)) throw badRequest('节点不存在');
   const directory = await directoryOf(deps.db);
   const keyword = b.keyword?.trim();

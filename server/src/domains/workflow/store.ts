@@ -90,7 +90,8 @@ export async function saveTask(tx: Db, state: TaskState, previousVersion: number
     await Promise.all([flowTaskOperators, flowTaskRecords, flowTaskCirculates].map((table) => tx.delete(table).where(eq(table.taskId, task.id))));
   }
   const inApproval = task.status === 1;
-  const operators = state.operators.filter((o) => o.state !== OperatorState.void).map((o) => ({
+  // closed operators stay indexed (not pending): a stale todo id still finds its task, and the engine says why it is closed
+  const operators = state.operators.map((o) => ({
     id: o.id, taskId: task.id, userId: o.handleId, nodeId: o.nodeCode, nodeName: o.nodeName, delegateUser: o.delegateUser,
     pending: inApproval && o.state === OperatorState.live && o.handleStatus === null, createdAt: new Date(o.creatorTime),
   }));
