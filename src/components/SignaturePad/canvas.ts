@@ -13,6 +13,15 @@ export interface Pen {
 
 export function createPen (canvasId: string, scope: unknown, color: string, lineWidth: number): Pen {
   const ctx = Taro.createCanvasContext(canvasId, scope as never)
+  let warned = false
+  // Taro's H5 canvas sometimes rejects a draw it has mostly done ("reading 'apply'"): the stroke is
+  // kept in the recorded points anyway, so the pad goes on; the first failure is reported
+  const draw = (reserve: boolean) => {
+    void Promise.resolve(ctx.draw(reserve) as unknown).catch((err: { errMsg?: string } | undefined) => {
+      if (!warned) console.warn('[sign] canvas draw failed', err?.errMsg ?? err)
+      warned = true
+    })
+  }
   return {
     segment (from, to) {
       ctx.setStrokeStyle(color)
@@ -24,11 +33,11 @@ export function createPen (canvasId: string, scope: unknown, color: string, line
       ctx.lineTo(to.x, to.y)
       ctx.stroke()
       // true: keep what is drawn and add the segment
-      ctx.draw(true)
+      draw(true)
     },
     clear (width, height) {
       ctx.clearRect(0, 0, width, height)
-      ctx.draw()
+      draw(false)
     }
   }
 }
