@@ -8,8 +8,7 @@ import type { FlowModel } from '../../types/api/workflow'
 import { OP_TYPE } from './constants'
 import { isEmptyValue } from './form/values'
 import { applyBtnPermission, applyColumnPermission, type PermissionList } from './permission'
-import { THEME_COLORS } from './theme'
-import type { FlowBeforeConfig, Tag } from './workflow'
+import { TASK_STATUS, type FlowBeforeConfig, type Tag } from './workflow'
 
 export interface ListColumn {
   prop: string
@@ -225,19 +224,8 @@ export function cardOf (row: ListRow, columns: ListColumn[]): Card {
   }
 }
 
-const C = THEME_COLORS
-
-/** flowState of a record (the task status, API.md 4.6). */
-export const FLOW_STATES: Record<number, Tag> = {
-  0: { text: '待提交', color: C.info },
-  1: { text: '审批中', color: C.primary },
-  2: { text: '已通过', color: C.success },
-  3: { text: '已退回', color: C.error },
-  4: { text: '已撤回', color: C.warning },
-  5: { text: '已终止', color: C.error },
-  6: { text: '已挂起', color: C.warning },
-  7: { text: '已撤回', color: C.warning }
-}
+/** flowState of a record is its task's status (API.md 4.6): the same words as the workflow screens. */
+export const FLOW_STATES = TASK_STATUS
 
 const hasState = (state: unknown): boolean => state !== undefined && state !== null && state !== ''
 

@@ -233,7 +233,7 @@ describe('a record\'s card', () => {
 
 describe('flow state tags', () => {
   it.each([
-    [0, '待提交'], [1, '审批中'], [2, '已通过'], [3, '已退回'], [4, '已撤回'], [5, '已终止'], ['1', '审批中']
+    [0, '等待提交'], [1, '审核中'], [2, '审核通过'], [3, '审核退回'], [4, '已撤回'], [5, '已终止'], ['1', '审核中']
   ])('%p → %s', (state, text) => {
     expect(flowStateTag(state)?.text).toBe(text)
   })

@@ -34,7 +34,7 @@ it('a record in a flow shows its state and opens its flow read-only', async () =
   serveModule({ flow: true })
   reply('GET', `${OD}/m1/r1`, { ...RECORD, flowState: 1, flowTaskId: 't1' })
   await open(Detail)
-  expect(screen.getByText('审批中')).toBeInTheDocument()
+  expect(screen.getByText('审核中')).toBeInTheDocument()
   await tap(screen.getByText('查看审批流程'))
   expect(flowOpened()).toEqual([expect.objectContaining({ id: 't1', taskId: 't1', flowId: 'f1', opType: 3, status: 1 })])
 })

@@ -46,7 +46,7 @@ describe('loading', () => {
     expect(within(card).getByText('重大')).toBeInTheDocument()
     expect(within(card).getByText('K6+321')).toBeInTheDocument()
     expect(within(card).getByText('1小时前')).toBeInTheDocument()
-    expect(within(card).queryByText('审批中')).toBeNull()
+    expect(within(card).queryByText('审核中')).toBeNull()
     expect(screen.getByText('共 1 条')).toBeInTheDocument()
   })
 
@@ -54,8 +54,8 @@ describe('loading', () => {
     serveModule({ flow: true })
     reply('POST', LIST, page([row(1, { flowState: 1, flowTaskId: 't1' }), row(2, { flowState: 3, flowTaskId: 't2' })]))
     await open()
-    expect(within(screen.getByRole('button', { name: '临边防护缺失1' })).getByText('审批中')).toBeInTheDocument()
-    expect(within(screen.getByRole('button', { name: '临边防护缺失2' })).getByText('已退回')).toBeInTheDocument()
+    expect(within(screen.getByRole('button', { name: '临边防护缺失1' })).getByText('审核中')).toBeInTheDocument()
+    expect(within(screen.getByRole('button', { name: '临边防护缺失2' })).getByText('审核退回')).toBeInTheDocument()
   })
 
   it('column permission hides the columns not granted', async () => {
