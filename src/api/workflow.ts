@@ -1,8 +1,9 @@
 /** /api/workflow/Engine (API.md §4): lists, detail, actions, candidates, comments, entrust. */
 import { request } from '@/platform/http'
 import type {
-  CandidatesResult, CandidateUser, FlowBeforeInfo, FlowBeforeListItem, FlowCommentItem, FlowDelegateItem, FlowLaunchItem,
-  FlowListQuery, FlowModel, FlowTemplateListItem, FlowTodoCount, FlowVersionItem, NodeWithoutApprover, RecordSummaryItem, RejectList
+  BatchOperationResult, BatchType, CandidatesResult, CandidateUser, FlowBeforeInfo, FlowBeforeListItem, FlowCommentItem, FlowDelegateItem,
+  FlowLaunchItem, FlowListQuery, FlowModel, FlowTemplateListItem, FlowTodoCount, FlowVersionItem, NodeWithoutApprover, RecordSummaryItem,
+  RejectList
 } from '../../types/api/workflow'
 
 const BASE = '/api/workflow/Engine'
@@ -158,8 +159,12 @@ export const ACTIONS = {
   recall: ['POST', 'FlowBefore/Recall'],
   /** 终止: taskId */
   cancel: ['POST', 'FlowBefore/Cancel'],
-  /** 指派 (admin): taskId */
+  /** 指派 (admin; nodeCode, freeApproverUserId): taskId */
   assign: ['POST', 'FlowBefore/Assign'],
+  /** 挂起 (admin): taskId */
+  suspend: ['POST', 'FlowBefore/Suspend'],
+  /** 恢复 a suspended task (admin): taskId */
+  restore: ['POST', 'FlowBefore/Restore'],
   /** 催办: taskId */
   press: ['POST', 'FlowLaunch/Press'],
   /** delete my draft or withdrawn task: taskId */
@@ -190,6 +195,8 @@ export const saveAudit = (taskOperatorId: string, model: FlowModel) => act('save
 export const recall = (recordId: string, model: FlowModel = {}) => act('recall', recordId, model)
 export const cancel = (taskId: string, model: FlowModel = {}) => act('cancel', taskId, model)
 export const assign = (taskId: string, model: FlowModel) => act('assign', taskId, model)
+export const suspend = (taskId: string, model: FlowModel = {}) => act('suspend', taskId, model)
+export const restore = (taskId: string, model: FlowModel = {}) => act('restore', taskId, model)
 export const press = (taskId: string) => act('press', taskId)
 export const deleteLaunch = (taskId: string) => act('deleteLaunch', taskId)
 
@@ -197,6 +204,24 @@ export const deleteLaunch = (taskId: string) => act('deleteLaunch', taskId)
 export async function withdraw (taskId: string, body: { handleOpinion?: string, signImg?: string, fileList?: unknown[] } = {}): Promise<FlowActionResult> {
   const res = await request<unknown>({ url: `${BASE}/FlowLaunch/${seg(taskId)}/Actions/Withdraw`, method: 'PUT', data: body })
   return { msg: res.msg ?? '', noApprover: nodesWithoutApprover(res.data) }
+}
+
+/** The body of FlowBefore/BatchOperation: todos (taskOperatorIds) handled together. */
+export interface BatchBody {
+  ids: string[]
+  /** 0 同意, 1 退回, 2 转审 */
+  batchType: BatchType
+  handleOpinion?: string
+  signImg?: string
+  /** the target of a transfer */
+  freeApproverUserId?: string
+}
+
+/** POST FlowBefore/BatchOperation: each todo as its own action; how many were done, and why the others were not. */
+export async function batchOperation (body: BatchBody): Promise<BatchOperationResult> {
+  const res = await request<Partial<BatchOperationResult> | null>({ url: `${BASE}/FlowBefore/BatchOperation`, method: 'POST', data: body })
+  const failed = Array.isArray(res.data?.failed) ? res.data!.failed : []
+  return { success: Number(res.data?.success) || 0, failed }
 }
 
 /** GET FlowBefore/RejectList/{taskOperatorId}: the nodes it may be returned to. */

@@ -21,8 +21,18 @@ export type FlowBeforeConfig = Omit<FlowConfig, 'hideCancelBtn' | 'opType'> & { 
 
 export type FlowListKind = 'todo' | 'done' | 'copy' | 'launch'
 
-/** FlowBefore/List/{category} of the three lists that use it. */
-export const LIST_CATEGORY = { todo: 1, done: 2, copy: 3 } as const
+/** FlowBefore/List/{category}: the three lists, and the todos that may be handled together (批量审批). */
+export const LIST_CATEGORY = { todo: 1, done: 2, copy: 3, batch: 4 } as const
+
+/** How many todos one BatchOperation takes (the server refuses more). */
+export const BATCH_MAX = 50
+
+/** What a batch answered, in one line: 成功 n 条，失败 m 条. */
+export const batchResultText = (r: { success: number, failed: readonly unknown[] }): string => `成功 ${r.success} 条，失败 ${r.failed.length} 条`
+
+/** Task status 挂起: nothing can be done to the task until an administrator restores it. */
+export const TASK_SUSPENDED = 6
+export const isSuspended = (status: number, suspend?: boolean | null): boolean => Number(status) === TASK_SUSPENDED || suspend === true
 
 /** How the flow screen opens from each FlowBefore list. */
 const OP_TYPE_BY_LIST = { todo: OP_TYPE.todo, done: OP_TYPE.done, copy: OP_TYPE.read } as const

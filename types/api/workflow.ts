@@ -76,6 +76,8 @@ export interface FlowNodeProperties {
   /** start node: title template, e.g. '{发起人}的隐患整改' */
   titleType?: 0 | 1
   titleContent?: string
+  /** start node: once the task is approved, everyone who approved a node signs the final document (hand-sign) */
+  handSign?: boolean
   // -- approver node ------------------------------------------------------------------------
   assigneeType?: AssigneeTypeValue
   /** assigneeType 6: user ids */
@@ -103,6 +105,8 @@ export interface FlowNodeProperties {
   isCustomCopy?: boolean
   /** the handler chooses which branch(es) follow instead of the conditions */
   isBranchFlow?: boolean
+  /** its todos may be approved, returned or transferred together (待办 category 4, BatchOperation); default false */
+  isBatchApproval?: boolean
   /** return: "0" = the start, "1" = the previous node, "2" = any passed node before it (the handler picks), or a nodeId; rejectType 1 restart | 2 back to me */
   rejectStep?: string
   rejectType?: 1 | 2
@@ -181,7 +185,8 @@ export interface FlowBeforeListItem {
   description: string
   flowVersion: string
   delegateUser: string
-  approversProperties: null
+  /** batch list (category 4): the todo's node's action bar (hasSign, hasOpinion, ...); null on the others */
+  approversProperties: ApproversProperties | null
   /** copy list only */
   circulateId?: string
 }
@@ -446,6 +451,16 @@ export interface FlowModel {
   suspend?: boolean
   candidateType?: number
   countersignOver?: boolean
+}
+
+/** POST FlowBefore/BatchOperation: batchType 0 approve, 1 return, 2 transfer. */
+export type BatchType = 0 | 1 | 2
+
+/** `data` of BatchOperation: an object, never an array (a non-empty array would read as ErrorForm's nodes). */
+export interface BatchOperationResult {
+  success: number
+  /** the todos that were not handled, with why */
+  failed: Array<{ id: string, fullName: string, msg: string }>
 }
 
 /** `data` of an action answered with nodes that have nobody to handle them (API.md 4.3). */

@@ -6,5 +6,5 @@ export const TaskStatus = {
 } as const satisfies Record<string, TaskStatusValue>;
 
 export const RecordStatus = {
-  reject: 0, agree: 1, submit: 2, revoke: 3, cancel: 4, addSign: 6, transfer: 7, addSignBefore: 10,
+  reject: 0, agree: 1, submit: 2, revoke: 3, cancel: 4, assign: 5, addSign: 6, transfer: 7, addSignBefore: 10, suspend: 11, restore: 12,
 } as const satisfies Record<string, RecordStatusValue>;

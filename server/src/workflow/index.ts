@@ -25,6 +25,9 @@ export { terminate, type TerminateInput } from './actions/terminate.js';
 export { withdraw, type WithdrawInput } from './actions/withdraw.js';
 export { urge } from './actions/urge.js';
 export { deleteDraft } from './actions/deleteDraft.js';
+export { assign, type AssignInput } from './actions/assign.js';
+export { suspend, restore, type SuspendInput } from './actions/suspend.js';
+export { batchable } from './batch.js';
 
 export { candidates, candidateUsers, type CandidatesInput } from './candidates.js';
 export { rejectList, isHandled, canView } from './queries.js';

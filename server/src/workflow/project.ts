@@ -5,6 +5,7 @@
 import type {
   FlowBeforeInfo, FlowTaskInfo, FlowTaskNode, FlowTaskOperator, FlowTaskOperatorRecord, FormOperate,
 } from '../../../types/api/workflow.js';
+import { TaskStatus } from './codes.js';
 import type { Directory } from './context.js';
 import { nodeOf, predecessors, type Flow } from './definition.js';
 import { approversProperties } from './properties.js';
@@ -30,7 +31,7 @@ export function taskInfo(flow: Flow, state: TaskState): FlowTaskInfo {
     flowName: meta.flowName, flowType: meta.flowType ?? 0, flowCategory: meta.flowCategory ?? '', flowForm: '', flowFormContentJson: '',
     flowTemplateJson: JSON.stringify(flow.template), flowVersion: meta.flowVersion, startTime: task.startTime, endTime: task.endTime,
     thisStep: task.thisStep, thisStepId: task.thisStepId, grade: '', status: task.status, completion: task.completion, description: '',
-    flowUrgent: task.flowUrgent, type: 0, rejectDataId: '', suspend: false, creatorUserId: task.launcherId,
+    flowUrgent: task.flowUrgent, type: 0, rejectDataId: '', suspend: task.status === TaskStatus.suspended, creatorUserId: task.launcherId,
   };
 }
 

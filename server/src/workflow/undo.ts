@@ -27,12 +27,17 @@ export function undoOf(before: TaskState, after: TaskState, ownOperatorId: strin
   };
 }
 
-/** Refuses when someone acted on what the agreement opened or closed, or the node moved on without it. */
+/**
+ * Refuses when someone acted on what the agreement opened or closed, an administrator reassigned a
+ * node it opened, or the node moved on without it.
+ */
 export function checkUndo(d: Draft, record: RecordRow, undo: RecallUndo, nodeCode: string): void {
   const { nodes, operators, records } = d.state;
   const was = new Map<string, 0 | 1 | null>([...undo.created.map((id): [string, null] => [id, null]), ...undo.operators.map((o): [string, 0 | 1 | null] => [o.id, o.handleStatus])]);
+  const opened = new Set(undo.nodes.filter((n) => n.after === '1').map((n) => n.before.nodeCode));
   const handled = operators.some((o) => was.has(o.id) && o.handleStatus !== was.get(o.id));
-  const later = records.slice(records.indexOf(record) + 1).some((r) => r.status === 0 && was.has(r.taskOperatorId));
+  const later = records.slice(records.indexOf(record) + 1)
+    .some((r) => r.status === 0 && (was.has(r.taskOperatorId) || (r.handleStatus === RecordStatus.assign && opened.has(r.nodeCode))));
   if (handled || later) refuse(MSG.nextActed);
   const movedAfter = undo.nodes.some((n) => nodes.find((r) => r.id === n.before.id)?.state !== n.after);
   const ownNodeKept = undo.nodes.some((n) => n.before.nodeCode === nodeCode) || nodes.find((r) => r.nodeCode === nodeCode)?.state === '1';

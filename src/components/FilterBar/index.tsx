@@ -23,10 +23,12 @@ export interface FilterBarProps {
   /** the trimmed keyword, DEBOUNCE_WAIT after the last keystroke, or at once on confirm / clear */
   onSearch: (keyword: string) => void
   groups?: FilterGroup[]
+  /** a button beside the search box (a list's mode switch, e.g. 批量审批) */
+  action?: { text: string, onClick: () => void }
 }
 
 /** A sticky search box with rows of filter chips (全部 + options) under it. */
-export function FilterBar ({ placeholder = '请输入关键词搜索', onSearch, groups = [] }: FilterBarProps) {
+export function FilterBar ({ placeholder = '请输入关键词搜索', onSearch, groups = [], action }: FilterBarProps) {
   const [text, setText] = useState('')
   const search = useMemo(() => debounce((value: string) => onSearch(value.trim()), DEBOUNCE_WAIT), [onSearch])
   useEffect(() => () => search.cancel(), [search])
@@ -49,6 +51,7 @@ export function FilterBar ({ placeholder = '请输入关键词搜索', onSearch,
             <Text>×</Text>
           </View>
         )}
+        {action && <View className='sf-filter__action' role='button' aria-label={action.text} onClick={action.onClick}>{action.text}</View>}
       </View>
       {groups.map((g) => (
         <View key={g.name} className='sf-filter__group' role='radiogroup' aria-label={g.name}>

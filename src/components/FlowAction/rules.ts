@@ -23,6 +23,8 @@ export const DONE_TEXT: Record<ActionName, string> = {
   recall: '撤回成功',
   cancel: '终止成功',
   assign: '指派成功',
+  suspend: '挂起成功',
+  restore: '恢复成功',
   press: '催办成功',
   deleteLaunch: '删除成功',
   withdraw: '撤回成功'

@@ -68,8 +68,9 @@ const KINDS: Record<FlowListKind, {
 
 const openFlow = (config: FlowBeforeConfig) => { void nav.push(FLOW_BEFORE_PATH, flowBeforeQuery(config)) }
 
-/** An approval list (待我审批, 我已审批, 抄送我的, 我发起的): search, filters, paging, a tap opens the flow. */
-export function FlowList ({ kind }: { kind: FlowListKind }) {
+/** An approval list (待我审批, 我已审批, 抄送我的, 我发起的): search, filters, paging, a tap opens the flow;
+ *  `action` puts a button beside the search box (待我审批's 批量审批). */
+export function FlowList ({ kind, action }: { kind: FlowListKind, action?: { text: string, onClick: () => void } }) {
   const k = KINDS[kind]
   const [filters, setFilters] = useState<Filters>({ keyword: '' })
   const list = usePagedList<Row>(
@@ -114,7 +115,7 @@ export function FlowList ({ kind }: { kind: FlowListKind }) {
 
   return (
     <View className='sf-flow-list'>
-      <FilterBar placeholder='搜索流程标题或编号' onSearch={onSearch} groups={groups} />
+      <FilterBar placeholder='搜索流程标题或编号' onSearch={onSearch} groups={groups} action={action} />
       <PageShell
         loading={list.loading}
         error={list.error}

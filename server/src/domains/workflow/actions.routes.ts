@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FlowModel } from '../../../../types/api/workflow.js';
 import type { SessionUser } from '../oauth/tokens.js';
+import * as batch from './batch.js';
 import * as S from './schemas.js';
 import * as service from './service.js';
 import type { RecordFlowLauncher } from '../visualdev/service.js';
@@ -9,7 +10,7 @@ import type { RecordFlowLauncher } from '../visualdev/service.js';
 const BASE = '/api/workflow/Engine';
 
 export const workflowDeps = (app: FastifyInstance): service.WorkflowDeps =>
-  ({ db: app.db, now: app.now, publish: (input) => app.messages.publish(input), log: app.log });
+  ({ db: app.db, now: app.now, publish: (input) => app.messages.publish(input), push: (ids, frame) => app.realtime.sendTo(ids, frame), log: app.log });
 
 /** What a workbench module calls to launch (or save) its flow for a record, inside its own transaction. */
 export function recordFlowLauncher(app: FastifyInstance): RecordFlowLauncher {
@@ -47,11 +48,20 @@ export default async function workflowActionRoutes(fastify: FastifyInstance) {
     ['FlowBefore/SaveAudit', service.saveAudit],
     ['FlowBefore/Recall', service.recall],
     ['FlowBefore/Cancel', service.cancel],
+    ['FlowBefore/Assign', service.assign],
+    ['FlowBefore/Suspend', service.suspendTask],
+    ['FlowBefore/Restore', service.restoreTask],
   ];
   for (const [path, action] of byOperator) {
     app.post(`${BASE}/${path}/:id`, withBody, async (request, reply) =>
       answer(reply, await action(deps(), request.user, request.params.id, model(request.body))));
   }
+
+  app.post(`${BASE}/FlowBefore/BatchOperation`, { schema: { body: S.BatchBody } }, async (request, reply) => {
+    const b = request.body;
+    const out = await batch.batchOperation(deps(), request.user, { ...b, batchType: b.batchType === undefined ? undefined : Number(b.batchType) });
+    return reply.ok(out, batch.BATCH_MSG.done);
+  });
 
   app.post(`${BASE}/FlowTask`, { schema: { body: S.FlowModelBody } }, async (request, reply) => {
     const out = await service.launchTask(deps(), request.user, { body: model(request.body), taskId: null });

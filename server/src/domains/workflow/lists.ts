@@ -1,27 +1,33 @@
 /**
- * The approval lists (API.md 4.1): todo, done, copied to me — each read from its index table
- * joined to the task — and the tasks I launched. One query shape serves the three; a table says
- * where each list's rows, times and node come from.
+ * The approval lists (API.md 4.1): todo (and its batch part, category 4), done, copied to me — each
+ * read from its index table joined to the task — and the tasks I launched. One query shape serves
+ * them all; a table says where each list's rows, times and node come from.
  */
 import { and, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   flowDelegates, flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, users,
 } from '../../db/schema.js';
-import type { FlowBeforeListItem, FlowLaunchItem, FlowUrgent, TaskStatusValue } from '../../../../types/api/workflow.js';
+import type { ApproversProperties, FlowBeforeListItem, FlowLaunchItem, FlowUrgent, TaskStatusValue } from '../../../../types/api/workflow.js';
+import { approversProperties } from '../../workflow/index.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import type { ListQueryType } from './schemas.js';
+import { loadFlow } from './store.js';
 import { containsPattern } from '../../lib/like.js';
 
 /** Record statuses that count as "done by me": agree, reject, transfer, add-sign before and after. */
 export const DONE_STATUSES = [0, 1, 6, 7, 10];
 
+const todo = {
+  table: flowTaskOperators, id: flowTaskOperators.id, user: flowTaskOperators.userId, time: flowTaskOperators.createdAt,
+  node: flowTaskOperators.nodeId, nodeName: flowTaskOperators.nodeName, extra: eq(flowTaskOperators.pending, true) as SQL | undefined,
+  status: sql<number>`${flowTasks.status}`, delegate: flowTaskOperators.delegateUser,
+};
+
 const SOURCES = {
-  todo: {
-    table: flowTaskOperators, id: flowTaskOperators.id, user: flowTaskOperators.userId, time: flowTaskOperators.createdAt,
-    node: flowTaskOperators.nodeId, nodeName: flowTaskOperators.nodeName, extra: eq(flowTaskOperators.pending, true) as SQL | undefined,
-    status: sql<number>`${flowTasks.status}`, delegate: flowTaskOperators.delegateUser,
-  },
+  todo,
+  /** category 4: my todos that may be handled together (BatchOperation) */
+  batch: { ...todo, extra: eq(flowTaskOperators.batch, true) as SQL | undefined },
   done: {
     table: flowTaskRecords, id: flowTaskRecords.id, user: flowTaskRecords.userId, time: flowTaskRecords.handleTime,
     node: flowTaskRecords.nodeId, nodeName: flowTaskRecords.nodeName, extra: inArray(flowTaskRecords.handleStatus, DONE_STATUSES),
@@ -75,7 +81,7 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     fullName: flowTasks.fullName, flowName: flows.fullName, flowCategory: flowTemplates.category, formType: flowForms.formType,
     status: s.status, flowUrgent: flowTasks.urgent, thisStep: flowTasks.thisStep, thisStepId: flowTasks.thisStepId, nodeName: s.nodeName,
     creatorUserId: flowTasks.launcherId, userName: sql<string>`${users.realName} || '/' || ${users.account}`, time: s.time,
-    startTime: flowTasks.startTime, flowVersion: flowTasks.flowVersion, delegateUser: s.delegate,
+    startTime: flowTasks.startTime, flowVersion: flowTasks.flowVersion, delegateUser: s.delegate, nodeCode: s.node,
   }).from(s.table)
     .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
     .innerJoin(flows, eq(flows.id, flowTasks.flowId))
@@ -103,16 +109,30 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     total = counted.total;
     rows = ids.length ? await joined().where(inArray(s.id, ids.map((r) => r.id))).orderBy(...order) : [];
   }
-  const list = rows.map((r): FlowBeforeListItem => ({
+  const props = kind === 'batch' ? await batchProperties(db, rows) : null;
+  const list = rows.map((r, i): FlowBeforeListItem => ({
     id: kind === 'copy' ? r.processId : r.id,
     ...(kind === 'copy' ? { circulateId: r.id } : {}),
     processId: r.processId, flowId: r.flowId, flowCode: r.flowCode, enCode: r.enCode, fullName: r.fullName, flowName: r.flowName,
     flowCategory: r.flowCategory, formType: r.formType as 1 | 2, status: r.status, flowUrgent: r.flowUrgent as FlowUrgent,
     thisStep: r.thisStep, thisStepId: r.thisStepId, nodeName: r.nodeName, creatorUserId: r.creatorUserId, userName: r.userName,
     creatorTime: ms(r.time as Date), startTime: ms(r.startTime), description: '', flowVersion: String(r.flowVersion),
-    delegateUser: r.delegateUser, approversProperties: null,
+    delegateUser: r.delegateUser, approversProperties: props?.[i] ?? null,
   }));
   return toPage(list, total, page);
+}
+
+/**
+ * Category 4: each todo's node's action bar (hasSign, hasOpinion, ...), so the batch sheet asks for
+ * what every node will demand (a signature) before anything is sent. Flows are parsed once per version.
+ */
+async function batchProperties(db: Db, rows: Array<{ flowId: string, flowVersion: number, nodeCode: string }>): Promise<ApproversProperties[]> {
+  const versions = [...new Set(rows.map((r) => `${r.flowId}@${r.flowVersion}`))];
+  const loaded = new Map(await Promise.all(versions.map(async (key) => {
+    const r = rows.find((x) => `${x.flowId}@${x.flowVersion}` === key)!;
+    return [key, (await loadFlow(db, r.flowId, r.flowVersion)).flow] as const;
+  })));
+  return rows.map((r) => approversProperties(loaded.get(`${r.flowId}@${r.flowVersion}`)!, r.nodeCode));
 }
 
 /** 我发起的: tasks I launched, or launched for someone else. */

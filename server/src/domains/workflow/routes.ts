@@ -7,7 +7,7 @@ import * as S from './schemas.js';
 import * as templates from './templates.js';
 
 const BASE = '/api/workflow/Engine';
-const KIND = { 1: 'todo', 2: 'done', 3: 'copy', 4: 'todo' } as const;
+const KIND = { 1: 'todo', 2: 'done', 3: 'copy', 4: 'batch' } as const;
 
 /** Lists, launchable flows, counts, comments and entrust of /api/workflow/Engine (API.md 4.1, 4.3, 4.5). */
 export default async function workflowListRoutes(fastify: FastifyInstance) {

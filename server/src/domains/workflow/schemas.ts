@@ -104,6 +104,17 @@ export const FlowModelBody = Type.Object({
 });
 export type FlowModelBodyType = Static<typeof FlowModelBody>;
 
+/** FlowBefore/BatchOperation: the service says what is wrong with ids and batchType in the user's words. */
+export const BatchBody = Type.Object({
+  ids: Type.Optional(Type.Array(id)),
+  /** 0 approve, 1 return, 2 transfer */
+  batchType: Type.Optional(Type.Union([0, 1, 2, '0', '1', '2'].map((v) => Type.Literal(v)))),
+  handleOpinion: Type.Optional(Type.String({ maxLength: 2000 })),
+  signImg: Type.Optional(Type.String({ maxLength: 500_000 })),
+  fileList: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 9 })),
+  freeApproverUserId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
 export const DetailQuery = Type.Object({
   taskNodeId: Type.Optional(Type.String({ maxLength: 300 })),
   taskOperatorId: Type.Optional(Type.String({ maxLength: 64 })),

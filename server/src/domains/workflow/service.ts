@@ -16,6 +16,8 @@ import type { FlowBeforeInfo, FlowModel } from '../../../../types/api/workflow.j
 import type { Publisher } from '../message/publish.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import { pageOf, toPage } from '../permission/paging.js';
+import type { PushFrame } from '../signature/push.js';
+import { askApproversToSign } from '../signature/requests.js';
 import { parseFormConfig } from '../visualdev/fields.js';
 import { checkRecord } from '../visualdev/rules.js';
 import { fillSystemFields } from '../visualdev/service.js';
@@ -27,6 +29,8 @@ export interface WorkflowDeps {
   db: Db;
   now: () => Date;
   publish: Publisher['publish'];
+  /** socket frames to users' clients (the hand-sign push) */
+  push: PushFrame;
   log: FastifyBaseLogger;
 }
 
@@ -37,6 +41,7 @@ export interface Outcome {
 }
 
 const TASK_GONE = '流程不存在或已删除';
+const TRANSFER_TO = '请选择转办人';
 
 async function contextOf(db: Db, now: Date): Promise<EngineContext> {
   const [directory, delegations] = await Promise.all([directoryOf(db), activeDelegations(db, now)]);
@@ -49,6 +54,8 @@ async function publishAll(deps: WorkflowDeps, events: readonly EngineEvent[]): P
       // the task is saved: a message that cannot be stored must not undo it; the lists still show it
       .catch((err: unknown) => deps.log.error({ err, taskId: e.taskId, kind: e.kind }, 'flow message not published'));
   }
+  // an approved task of a hand-sign flow asks its approvers to sign; as above, a failure must not undo the task
+  await askApproversToSign(deps, events).catch((err: unknown) => deps.log.error({ err }, 'hand-sign items not created'));
 }
 
 /** A module record launched through its flow follows the task: its data and flowState. */
@@ -78,7 +85,7 @@ async function act(deps: WorkflowDeps, taskId: string, msg: string,
   const stopped = outcome(result);
   if (stopped || result.kind !== 'applied') return stopped!;
   await deps.db.transaction(async (tx) => {
-    await store.saveTask(tx as unknown as Db, result.state, stored.state.task.version, stored.flowVersion);
+    await store.saveTask(tx as unknown as Db, loaded.flow, result.state, stored.state.task.version, stored.flowVersion);
     await syncRecord(tx as unknown as Db, result.state, stored.moduleRecordId);
   });
   await publishAll(deps, result.events);
@@ -139,7 +146,7 @@ export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: Lau
     if (stopped) return { stopped: outcome(stopped)!, states: [] as TaskState[], events: [] as EngineEvent[] };
     const applied = results as Array<Extract<ActionResult, { kind: 'applied' }>>;
     for (const r of applied) {
-      await store.saveTask(db, r.state, existing ? existing.stored.state.task.version : null, loaded.version, existing?.stored.moduleRecordId ?? req.moduleRecordId ?? null);
+      await store.saveTask(db, loaded.flow, r.state, existing ? existing.stored.state.task.version : null, loaded.version, existing?.stored.moduleRecordId ?? req.moduleRecordId ?? null);
       if (existing || req.moduleRecordId) await syncRecord(db, r.state, existing?.stored.moduleRecordId ?? req.moduleRecordId ?? null);
       else await createModuleRecord(db, user, loaded.flow.meta.flowId, r.state);
     }
@@ -176,27 +183,34 @@ function requireNodeFields(loaded: store.LoadedFlow, state: TaskState, operatorI
   if (error) throw badRequest(error);
 }
 
-export async function audit(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
+/** How an action on a todo is taken: alone, or as one of a batch (BatchOperation), which its node must allow. */
+export interface HandleMode {
+  batch?: boolean;
+}
+
+export async function audit(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel, mode: HandleMode = {}) {
   return act(deps, await taskOfOperator(deps.db, operatorId), '审核成功', (flow, state, ctx, loaded) => {
     // the engine first: who may act is told before what is missing
-    const result = engine.approve(flow, state, { actorId: user.id, operatorId, formData: b.formData, ...opinion(b), ...choices(b) }, ctx);
+    const result = engine.approve(flow, state, {
+      actorId: user.id, operatorId, formData: b.formData, ...opinion(b), ...choices(b), batch: mode.batch,
+    }, ctx);
     requireNodeFields(loaded, state, operatorId, b.formData);
     return result;
   });
 }
 
-export async function rejectTask(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
+export async function rejectTask(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel, mode: HandleMode = {}) {
   return act(deps, await taskOfOperator(deps.db, operatorId), '退回成功', (flow, state, ctx) =>
     engine.reject(flow, state, {
       actorId: user.id, operatorId, rejectStep: b.rejectStep, rejectType: b.rejectType, ...opinion(b),
-      candidateList: b.candidateList, errorRuleUserList: b.errorRuleUserList,
+      candidateList: b.candidateList, errorRuleUserList: b.errorRuleUserList, batch: mode.batch,
     }, ctx));
 }
 
-export async function transferTask(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
-  if (!b.freeApproverUserId) throw badRequest('请选择转办人');
+export async function transferTask(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel, mode: HandleMode = {}) {
+  if (!b.freeApproverUserId) throw badRequest(TRANSFER_TO);
   return act(deps, await taskOfOperator(deps.db, operatorId), '转办成功', (flow, state, ctx) =>
-    engine.transfer(flow, state, { actorId: user.id, operatorId, freeApproverUserId: b.freeApproverUserId!, ...opinion(b) }, ctx));
+    engine.transfer(flow, state, { actorId: user.id, operatorId, freeApproverUserId: b.freeApproverUserId!, ...opinion(b), batch: mode.batch }, ctx));
 }
 
 export async function addSigner(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
@@ -227,6 +241,20 @@ export async function recall(deps: WorkflowDeps, user: SessionUser, recordId: st
 
 export async function cancel(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
   return act(deps, taskId, '终止成功', (flow, state, ctx) => engine.terminate(flow, state, { actorId: user.id, ...opinion(b) }, ctx));
+}
+
+export async function assign(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
+  return act(deps, taskId, '指派成功', (flow, state, ctx) => engine.assign(flow, state, {
+    actorId: user.id, nodeCode: b.nodeCode ?? '', freeApproverUserId: b.freeApproverUserId ?? '', ...opinion(b),
+  }, ctx));
+}
+
+export async function suspendTask(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
+  return act(deps, taskId, '挂起成功', (flow, state, ctx) => engine.suspend(flow, state, { actorId: user.id, ...opinion(b) }, ctx));
+}
+
+export async function restoreTask(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
+  return act(deps, taskId, '恢复成功', (flow, state, ctx) => engine.restore(flow, state, { actorId: user.id, ...opinion(b) }, ctx));
 }
 
 export async function withdraw(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
@@ -329,6 +357,7 @@ export async function candidateUsers(deps: WorkflowDeps, user: SessionUser, oper
   const { flow, state } = await choiceContext(deps, operatorId, b);
   // the picker of someone else's todo is not theirs to open, as Candidates refuses it
   if (operatorId !== '0' && !state?.operators.some((o) => o.id === operatorId && o.handleId === user.id)) throw badRequest(engine.MSG.notHandler);
+  if (state?.task.status === 6) throw badRequest(engine.MSG.suspended);
   if (!flow.nodes.has(b.nodeCode)) throw badRequest('节点不存在');
   const directory = await directoryOf(deps.db);
   const keyword = b.keyword?.trim();

@@ -8,7 +8,7 @@ import {
   flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowVersions,
 } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
-import { OperatorState, parseFlow, type Flow, type TaskState } from '../../workflow/index.js';
+import { batchable, OperatorState, parseFlow, type Flow, type TaskState } from '../../workflow/index.js';
 import type { FlowNode } from '../../../../types/api/workflow.js';
 
 export const STALE_MSG = '该审批已被他人处理，请刷新后重试';
@@ -72,9 +72,9 @@ const at = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
  * Writes `state` (inserted when `previousVersion` is null, else only over that version) and
- * rebuilds the task's list rows. Throws STALE_MSG when someone else's action landed first.
+ * rebuilds the task's list rows from it and its flow. Throws STALE_MSG when someone else's action landed first.
  */
-export async function saveTask(tx: Db, state: TaskState, previousVersion: number | null, flowVersion: number, moduleRecordId: string | null = null): Promise<void> {
+export async function saveTask(tx: Db, flow: Flow, state: TaskState, previousVersion: number | null, flowVersion: number, moduleRecordId: string | null = null): Promise<void> {
   const { task } = state;
   const columns = {
     enCode: task.enCode, fullName: task.fullName, launcherId: task.launcherId, creatorId: task.creatorId, status: task.status,
@@ -89,12 +89,16 @@ export async function saveTask(tx: Db, state: TaskState, previousVersion: number
     if (updated.length === 0) throw badRequest(STALE_MSG);
     await Promise.all([flowTaskOperators, flowTaskRecords, flowTaskCirculates].map((table) => tx.delete(table).where(eq(table.taskId, task.id))));
   }
-  const inApproval = task.status === 1;
+  // a suspended task's todos stay listed (showing its status); only a task in approval's go on the batch list
+  const listed = task.status === 1 || task.status === 6;
   // closed operators stay indexed (not pending): a stale todo id still finds its task, and the engine says why it is closed
-  const operators = state.operators.map((o) => ({
-    id: o.id, taskId: task.id, userId: o.handleId, nodeId: o.nodeCode, nodeName: o.nodeName, delegateUser: o.delegateUser,
-    pending: inApproval && o.state === OperatorState.live && o.handleStatus === null, createdAt: new Date(o.creatorTime),
-  }));
+  const operators = state.operators.map((o) => {
+    const pending = listed && o.state === OperatorState.live && o.handleStatus === null;
+    return {
+      id: o.id, taskId: task.id, userId: o.handleId, nodeId: o.nodeCode, nodeName: o.nodeName, delegateUser: o.delegateUser,
+      pending, batch: pending && task.status === 1 && batchable(flow, o.nodeCode), createdAt: new Date(o.creatorTime),
+    };
+  });
   const records = state.records.filter((r) => r.status === 0 && r.handleId).map((r) => ({
     id: r.id, taskId: task.id, userId: r.handleId, nodeId: r.nodeCode, nodeName: r.nodeName, handleStatus: r.handleStatus, handleTime: new Date(r.handleTime),
   }));

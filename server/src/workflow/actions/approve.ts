@@ -8,19 +8,22 @@ import { requireFlag } from '../properties.js';
 import { review } from '../review.js';
 import type { OperatorRow, RecordRow, TaskState } from '../state.js';
 import { undoOf } from '../undo.js';
-import { mergeForm, opinionOf, requireOwnPending, requireSign } from './guards.js';
+import { mergeForm, opinionOf, requireBatchable, requireOwnPending, requireSign } from './guards.js';
 
 export interface ApproveInput extends Choices, Opinion {
   actorId: string;
   operatorId: string;
   /** the form as the handler sent it; only the fields the node lets them write are kept */
   formData?: Record<string, unknown>;
+  /** one of a batch (BatchOperation): the node must allow batch approval */
+  batch?: boolean;
 }
 
 export function approve(flow: Flow, state: TaskState, input: ApproveInput, ctx: EngineContext): ActionResult {
   const d = begin(flow, state, ctx, input.actorId, input);
   const op = requireOwnPending(d, input.operatorId);
   const node = graphNode(d, op.nodeCode);
+  requireBatchable(d, node, input.batch);
   requireFlag(node, 'hasAuditBtn');
   const record = agree(d, op, node, input, RecordStatus.agree, '');
   if (review(d, node) === 'pass') passNode(d, node.id);

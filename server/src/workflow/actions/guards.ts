@@ -1,5 +1,6 @@
 /** Checks the actions share: who may act on which operator, in which task state. */
 import type { TaskStatusValue } from '../../../../types/api/workflow.js';
+import { batchable } from '../batch.js';
 import type { GraphNode } from '../definition.js';
 import { userName, type Draft, type Opinion } from '../draft.js';
 import { MSG, refuse } from '../errors.js';
@@ -9,7 +10,7 @@ import { OperatorState, type OperatorRow } from '../state.js';
 
 /** Why an operator closed under its handler, when the task itself moved. */
 const CLOSED_BY_TASK: Partial<Record<TaskStatusValue, string>> = {
-  3: '流程已被退回，无法操作', 4: '流程已被撤回，无法操作', 5: '流程已终止，无法操作', 6: '流程已挂起，无法操作',
+  3: '流程已被退回，无法操作', 4: '流程已被撤回，无法操作', 5: '流程已终止，无法操作', 6: MSG.suspended,
 };
 const NOT_RUNNING: Partial<Record<TaskStatusValue, string>> = {
   ...CLOSED_BY_TASK, 0: '流程尚未提交，无法操作', 2: '流程已审批通过，无法操作', 7: '流程已被撤回，无法操作',
@@ -25,6 +26,22 @@ export function requireOwnPending(d: Draft, operatorId: string): OperatorRow {
   if (notRunning) refuse(notRunning);
   if (op.state === OperatorState.waiting) refuse(MSG.notYourTurn);
   return op;
+}
+
+/** A task in approval: any other status says why nothing can be done to it. */
+export function requireRunning(d: Draft): void {
+  const why = NOT_RUNNING[d.state.task.status];
+  if (why) refuse(why);
+}
+
+/** Assign, suspend and restore are the platform administrator's (Directory.adminIds). */
+export function requireAdmin(d: Draft, msg: string): void {
+  if (!d.ctx.directory.adminIds().includes(d.actorId)) refuse(msg);
+}
+
+/** A todo handled as one of a batch (BatchOperation): its node must allow it. */
+export function requireBatchable(d: Draft, node: GraphNode, batch: boolean | undefined): void {
+  if (batch && !batchable(d.flow, node.id)) refuse(MSG.noBatch);
 }
 
 /** The launcher, or the delegate who launched for them. */

@@ -28,7 +28,7 @@ export interface LaunchInput extends Choices {
 }
 
 const EDIT_REFUSALS: Partial<Record<TaskStatusValue, string>> = {
-  1: '流程正在审批中，无法修改', 2: '流程已结束，无法修改', 5: '流程已结束，无法修改', 6: '流程已挂起，无法修改',
+  1: '流程正在审批中，无法修改', 2: '流程已结束，无法修改', 5: '流程已结束，无法修改', 6: MSG.suspended,
 };
 
 function created(flow: Flow, input: LaunchInput, ctx: EngineContext): TaskState {

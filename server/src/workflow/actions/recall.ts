@@ -2,6 +2,7 @@
  * 撤回 my approval (FlowBefore/Recall, by operator record id): while nothing after it has moved, the
  * handler's operator opens again and what the agreement opened or closed is put back.
  */
+import type { TaskStatusValue } from '../../../../types/api/workflow.js';
 import type { EngineContext } from '../context.js';
 import type { Flow } from '../definition.js';
 import { addRecord, begin, finish, graphNode, type ActionResult, type Opinion } from '../draft.js';
@@ -17,7 +18,7 @@ export interface RecallInput extends Opinion {
   recordId: string;
 }
 
-const ENDED: ReadonlySet<number> = new Set([TaskStatus.approved, TaskStatus.terminated]);
+const REFUSALS: Partial<Record<TaskStatusValue, string>> = { 2: MSG.endedRecall, 5: MSG.endedRecall, 6: MSG.suspended };
 
 export function recall(flow: Flow, state: TaskState, input: RecallInput, ctx: EngineContext): ActionResult {
   const d = begin(flow, state, ctx, input.actorId);
@@ -25,7 +26,7 @@ export function recall(flow: Flow, state: TaskState, input: RecallInput, ctx: En
   const record = d.state.records.find((r) => r.id === input.recordId) ?? refuse(MSG.recordNotFound);
   if (record.handleId !== d.actorId) refuse(MSG.notYourRecord);
   if (!RECALLABLE.has(record.handleStatus) || record.status !== 0 || !record.undo) refuse(MSG.notRecallable);
-  if (task.status !== TaskStatus.inApproval) refuse(ENDED.has(task.status) ? MSG.endedRecall : MSG.notInApprovalRecall);
+  if (task.status !== TaskStatus.inApproval) refuse(REFUSALS[task.status] ?? MSG.notInApprovalRecall);
   const op = d.state.operators.find((o) => o.id === record.taskOperatorId);
   if (!op || op.state === OperatorState.void || op.handleStatus !== 1) refuse(MSG.nodeMoved);
   requireFlag(graphNode(d, op.nodeCode), 'hasRevokeBtn');

@@ -8,7 +8,7 @@ import { requireFlag } from '../properties.js';
 import { returnTarget, sendBack } from '../returns.js';
 import { review } from '../review.js';
 import type { TaskState } from '../state.js';
-import { opinionOf, requireOwnPending, requireSign } from './guards.js';
+import { opinionOf, requireBatchable, requireOwnPending, requireSign } from './guards.js';
 
 export interface RejectInput extends Opinion, Pick<Choices, 'candidateList' | 'errorRuleUserList'> {
   actorId: string;
@@ -17,12 +17,15 @@ export interface RejectInput extends Opinion, Pick<Choices, 'candidateList' | 'e
   rejectStep?: string;
   /** 1 重新审批, 2 直接提交给我; default the node's */
   rejectType?: 1 | 2;
+  /** one of a batch (BatchOperation): the node must allow batch approval */
+  batch?: boolean;
 }
 
 export function reject(flow: Flow, state: TaskState, input: RejectInput, ctx: EngineContext): ActionResult {
   const d = begin(flow, state, ctx, input.actorId, input);
   const op = requireOwnPending(d, input.operatorId);
   const node = graphNode(d, op.nodeCode);
+  requireBatchable(d, node, input.batch);
   requireFlag(node, 'hasRejectBtn');
   requireSign(node, input);
   const rejectType = input.rejectType ?? node.props.rejectType ?? 1;

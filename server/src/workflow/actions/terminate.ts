@@ -1,4 +1,5 @@
 /** 终止 (FlowBefore/Cancel): an administrator, or a current handler whose node shows the cancel button. */
+import type { TaskStatusValue } from '../../../../types/api/workflow.js';
 import type { EngineContext } from '../context.js';
 import type { Flow } from '../definition.js';
 import { closeAllPending } from '../advance.js';
@@ -14,12 +15,12 @@ export interface TerminateInput extends Opinion {
   actorId: string;
 }
 
-const ENDED: ReadonlySet<number> = new Set([TaskStatus.approved, TaskStatus.terminated]);
+const REFUSALS: Partial<Record<TaskStatusValue, string>> = { 2: MSG.endedTerminate, 5: MSG.endedTerminate, 6: MSG.suspended };
 
 export function terminate(flow: Flow, state: TaskState, input: TerminateInput, ctx: EngineContext): ActionResult {
   const d = begin(flow, state, ctx, input.actorId);
   const { task } = d.state;
-  if (task.status !== TaskStatus.inApproval) refuse(ENDED.has(task.status) ? MSG.endedTerminate : MSG.notInApprovalTerminate);
+  if (task.status !== TaskStatus.inApproval) refuse(REFUSALS[task.status] ?? MSG.notInApprovalTerminate);
   const mine = d.state.operators.find((o) => o.handleId === d.actorId && o.state === OperatorState.live && o.handleStatus === null
     && flag(graphNode(d, o.nodeCode), 'hasCancelBtn'));
   const admin = ctx.directory.adminIds().includes(d.actorId);

@@ -6,18 +6,21 @@ import { RecordStatus } from '../codes.js';
 import { emit } from '../events.js';
 import { requireFlag } from '../properties.js';
 import type { TaskState } from '../state.js';
-import { opinionOf, requireOwnPending, requireTarget } from './guards.js';
+import { opinionOf, requireBatchable, requireOwnPending, requireTarget } from './guards.js';
 
 export interface TransferInput extends Opinion {
   actorId: string;
   operatorId: string;
   freeApproverUserId: string;
+  /** one of a batch (BatchOperation): the node must allow batch approval */
+  batch?: boolean;
 }
 
 export function transfer(flow: Flow, state: TaskState, input: TransferInput, ctx: EngineContext): ActionResult {
   const d = begin(flow, state, ctx, input.actorId);
   const op = requireOwnPending(d, input.operatorId);
   const node = graphNode(d, op.nodeCode);
+  requireBatchable(d, node, input.batch);
   requireFlag(node, 'hasTransferBtn');
   const target = requireTarget(d, op, input.freeApproverUserId, '转审人');
   addRecord(d, node.id, { handleStatus: RecordStatus.transfer, handleId: d.actorId, taskOperatorId: op.id, operatorId: target, ...opinionOf(input) });

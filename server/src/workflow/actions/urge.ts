@@ -13,7 +13,8 @@ export function urge(flow: Flow, state: TaskState, input: { actorId: string }, c
   const d = begin(flow, state, ctx, input.actorId);
   requireLauncher(d);
   requireFlag(nodeOf(flow, flow.startId), 'hasPressBtn');
-  if (d.state.task.status !== TaskStatus.inApproval) refuse(MSG.notInApprovalUrge);
+  const { status } = d.state.task;
+  if (status !== TaskStatus.inApproval) refuse(status === TaskStatus.suspended ? MSG.suspended : MSG.notInApprovalUrge);
   const pending = d.state.operators.filter((o) => o.state === OperatorState.live && o.handleStatus === null);
   if (pending.length === 0) refuse(MSG.nobodyToUrge);
   for (const op of pending) emit(d, 'urged', [op.handleId], { taskNodeId: op.taskNodeId, taskOperatorId: op.id });

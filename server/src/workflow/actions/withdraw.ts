@@ -14,7 +14,7 @@ export interface WithdrawInput extends Opinion {
   actorId: string;
 }
 
-const REFUSALS: Partial<Record<TaskStatusValue, string>> = { 2: MSG.endedRecall, 5: MSG.endedRecall };
+const REFUSALS: Partial<Record<TaskStatusValue, string>> = { 2: MSG.endedRecall, 5: MSG.endedRecall, 6: MSG.suspended };
 
 /** Records that mean a handler acted (a system pass does not count). */
 const ACTS: ReadonlySet<number> = new Set([RecordStatus.reject, RecordStatus.agree, RecordStatus.addSign, RecordStatus.transfer, RecordStatus.addSignBefore]);

@@ -73,7 +73,8 @@ function FlowDetail ({ config, info }: { config: FlowBeforeConfig, info: FlowBef
     hasTask: !!config.id,
     props: view.pending ? info.approversProperties : null,
     start: view.start,
-    hideCancelBtn: !!config.hideCancelBtn
+    hideCancelBtn: !!config.hideCancelBtn,
+    suspended: view.suspended
   })
   const toButton = (b: (typeof bar.buttons)[number]) => ({ ...b, onClick: () => { void handle(b.key, b.text) } })
   const steps = useMemo(() => chartSteps(view.template, info.flowTaskNodeList ?? [], { ended: view.status === 2 }), [view, info])
@@ -97,7 +98,8 @@ function FlowDetail ({ config, info }: { config: FlowBeforeConfig, info: FlowBef
     <View className={`sf-flow ${bar.buttons.length || bar.more.length ? 'sf-flow--with-bar' : ''}`}>
       <OutboxBanner />
       <FlowHeader config={config} info={info} view={view} flowUrgent={flowUrgent} onUrgent={config.opType === OP_TYPE.launch ? setFlowUrgent : undefined} />
-      {config.opType === OP_TYPE.todo && !view.pending && <Text className='sf-flow__notice'>该待办已处理或无需您处理，当前仅可查看</Text>}
+      {view.suspended && <Text className='sf-flow__notice'>该流程已挂起</Text>}
+      {config.opType === OP_TYPE.todo && !view.pending && !view.suspended && <Text className='sf-flow__notice'>该待办已处理或无需您处理，当前仅可查看</Text>}
       {draftKey && draft && <Text className='sf-flow__draft'>{draftSavedText(draft)}</Text>}
       <View className='sf-flow__tabs' role='tablist'>
         {view.tabs.map((key) => (

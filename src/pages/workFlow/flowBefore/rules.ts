@@ -8,7 +8,7 @@ import type { FormConfig } from '../../../../types/api/form'
 import { decodeJsonBase64 } from '@/core/base64'
 import { DEFAULT_SHARE_PATH, OP_TYPE, type OpType } from '@/core/constants'
 import { appendQuery } from '@/core/query'
-import { FLOW_BEFORE_PATH, canDeleteLaunch, canPress, flowBeforeQuery, launchOpType, type FlowBeforeConfig } from '@/core/workflow'
+import { FLOW_BEFORE_PATH, canDeleteLaunch, canPress, flowBeforeQuery, isSuspended, launchOpType, type FlowBeforeConfig } from '@/core/workflow'
 import { parseTemplate } from '@/components/FlowChart'
 
 const OP_TYPES: ReadonlySet<number> = new Set(Object.values(OP_TYPE))
@@ -103,6 +103,8 @@ export interface FlowView {
   editable: boolean
   formOperates: FormOperate[]
   status: number
+  /** 挂起 (status 6): read-only for everyone until an administrator restores it */
+  suspended: boolean
   title: string
   tabs: TabKey[]
 }
@@ -116,6 +118,7 @@ export function viewOf (c: FlowBeforeConfig, info: FlowBeforeInfo): FlowView {
   const start = template?.properties
   const pending = c.opType === OP_TYPE.todo && !!info.approversProperties
   const hasTask = !!c.id
+  const status = Number(info.flowTaskInfo?.status ?? c.status) || 0
   return {
     template,
     start,
@@ -123,7 +126,8 @@ export function viewOf (c: FlowBeforeConfig, info: FlowBeforeInfo): FlowView {
     pending,
     editable: c.opType === OP_TYPE.launch || pending,
     formOperates: (c.opType === OP_TYPE.mine ? start?.formOperates : info.formOperates) ?? [],
-    status: Number(info.flowTaskInfo?.status ?? c.status) || 0,
+    status,
+    suspended: hasTask && isSuspended(status, info.flowTaskInfo?.suspend),
     title: c.fullName || info.flowTaskInfo?.fullName || info.flowTemplateInfo?.fullName || '流程详情',
     tabs: tabsOf(hasTask, start)
   }
@@ -146,6 +150,8 @@ export interface BarContext {
   props: ApproversProperties | null
   start: FlowNodeProperties | undefined
   hideCancelBtn: boolean
+  /** a suspended task takes no action at all */
+  suspended?: boolean
 }
 
 interface ActionDef {
@@ -188,6 +194,7 @@ export interface BarItem {
 }
 
 export function barOf (c: BarContext): { buttons: BarItem[], more: BarItem[] } {
+  if (c.suspended) return { buttons: [], more: [] }
   const items = ACTIONS.filter((a) => a.opTypes.includes(c.opType) && (a.when?.(c) ?? true))
   const item = (a: ActionDef): BarItem => ({ key: a.key, text: a.text(c), ...(a.primary ? { primary: true } : {}), ...(a.danger ? { danger: true } : {}) })
   return { buttons: items.filter((a) => !a.more).map(item), more: items.filter((a) => a.more).map(item) }

@@ -23,6 +23,8 @@ describe('actions', () => {
     ['recall', () => api.recall('rec1'), 'POST', 'FlowBefore/Recall/rec1', {}],
     ['cancel', () => api.cancel('t1', { handleOpinion: '作废' }), 'POST', 'FlowBefore/Cancel/t1', { handleOpinion: '作废' }],
     ['assign', () => api.assign('t1', { nodeCode: 'n2', freeApproverUserId: 'u4' }), 'POST', 'FlowBefore/Assign/t1', { nodeCode: 'n2', freeApproverUserId: 'u4' }],
+    ['suspend', () => api.suspend('t1', { handleOpinion: '资料待核实' }), 'POST', 'FlowBefore/Suspend/t1', { handleOpinion: '资料待核实' }],
+    ['restore', () => api.restore('t1'), 'POST', 'FlowBefore/Restore/t1', {}],
     ['withdraw', () => api.withdraw('t1', { handleOpinion: '撤回' }), 'PUT', 'FlowLaunch/t1/Actions/Withdraw', { handleOpinion: '撤回' }],
     ['press', () => api.press('t1'), 'POST', 'FlowLaunch/Press/t1', undefined],
     ['deleteLaunch', () => api.deleteLaunch('t1'), 'DELETE', 'FlowLaunch/t1', undefined]
@@ -39,6 +41,15 @@ describe('actions', () => {
     reply('POST', `${BASE}/FlowTask`, { id: 't9' })
     await expect(api.launchTask(model)).resolves.toMatchObject({ noApprover: [] })
     expect(api.nodesWithoutApprover([{ nodeName: 'x' }, null, 'n'])).toEqual([])
+  })
+
+  it('batchOperation: one POST with the ids; the count and the failures, whatever shape comes back', async () => {
+    const failed = [{ id: 'op2', fullName: '施工日报', msg: '请签名' }]
+    reply('POST', `${BASE}/FlowBefore/BatchOperation`, { success: 1, failed }, { msg: '批量审批完成' })
+    await expect(api.batchOperation({ ids: ['op1', 'op2'], batchType: 0, handleOpinion: '同意' })).resolves.toEqual({ success: 1, failed })
+    expect(last()).toMatchObject({ method: 'POST', data: { ids: ['op1', 'op2'], batchType: 0, handleOpinion: '同意' } })
+    reply('POST', `${BASE}/FlowBefore/BatchOperation`, null)
+    await expect(api.batchOperation({ ids: ['op1'], batchType: 1 })).resolves.toEqual({ success: 0, failed: [] })
   })
 
   it('a refusal rejects (the requester has toasted it)', async () => {

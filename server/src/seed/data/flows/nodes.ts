@@ -47,7 +47,7 @@ export function operates(config: FormConfig, base: Right, overrides: Record<stri
 /** The action bar of an ordinary approver (API.md 4.2 approversProperties); nodes override what differs. */
 const APPROVER_DEFAULTS: Omit<FlowNodeProperties, 'title'> = {
   approvers: [], approverRole: [], approverPos: [], counterSign: 0,
-  circulateUser: [], circulateRole: [], circulatePosition: [], isCustomCopy: false, isBranchFlow: false,
+  circulateUser: [], circulateRole: [], circulatePosition: [], isCustomCopy: false, isBranchFlow: false, isBatchApproval: false,
   rejectStep: '0', rejectType: 1,
   hasSign: false, hasOpinion: true,
   hasAuditBtn: true, auditBtnText: '通过', hasRejectBtn: true, rejectBtnText: '退回',

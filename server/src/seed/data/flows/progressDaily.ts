@@ -49,6 +49,8 @@ const template = finish(start('daily_start', {
     auditBtnText: '审核通过',
     rejectBtnText: '退回修改',
     hasFreeApproverBtn: false,
+    // an engineer receives a report from each section every day: approved together
+    isBatchApproval: true,
   }),
 }));
 
