@@ -97,6 +97,7 @@ describe('isPublicRoute', () => {
     ['/api/oauth/socials/render/:source', true], ['/api/file/AppStartInfo/:appName', true], ['/api/app/Version', true],
     ['/api/oauth/CurrentUser', false], ['/api/oauth/Logout', false], ['/api/file/Download/:type/:name', false],
     ['/api/oauth/LoginX', false],
+    ['/api/Signature/signaturefddservice/Document', true], ['/api/Signature/signaturefddservice/Document/:id', false],
   ];
   for (const [pattern, open] of cases) it(`${pattern} ${open ? 'is' : 'is not'} public`, () => assert.equal(isPublicRoute(pattern), open));
 });

@@ -22,10 +22,16 @@ export function hideLoading(): void {
   quiet(Taro.hideLoading())
 }
 
+/** Button texts of a confirm dialog (WeChat shows at most 4 Chinese characters each). */
+export interface ConfirmButtons {
+  confirmText?: string
+  cancelText?: string
+}
+
 /** Resolves true when the user confirms, false on cancel or when the dialog cannot be shown. */
-export async function confirm(title: string, content: string): Promise<boolean> {
+export async function confirm(title: string, content: string, buttons: ConfirmButtons = {}): Promise<boolean> {
   try {
-    const res = await Taro.showModal({ title, content })
+    const res = await Taro.showModal({ title, content, ...buttons })
     return !!res?.confirm
   } catch {
     return false

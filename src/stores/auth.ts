@@ -15,6 +15,7 @@ import { endSession } from './bootstrap'
 import { useEntry } from './entry'
 import { useMenu } from './menu'
 import { useSession } from './session'
+import { promptPendingSigns } from './signature'
 
 /** Where the app opens once signed in (as the launch page does with a stored token). */
 export const HOME_TAB = 'pages/index/index' as const
@@ -119,10 +120,12 @@ export async function signOut (opts: { callServer?: boolean } = {}): Promise<voi
   await Promise.resolve(nav.relaunch(LOGIN_PAGE)).catch(() => {})
 }
 
-/** After sign-in: the home tab, then the page the app was opened for, if any (scene / q / config). */
+/** After sign-in: the home tab, then the page the app was opened for, if any (scene / q / config).
+ *  Meanwhile, documents waiting for the user's signature are offered (SPEC §4), without waiting. */
 export async function enterApp (): Promise<void> {
   const target = entryTarget(useEntry.getState().take())
   await Promise.resolve(nav.switchTab(HOME_TAB)).catch(() => {})
+  void promptPendingSigns()
   if (!target) return
   const open = target.kind === 'form'
     ? nav.push('pages/apply/dynamicModel/scanForm', { config: target.config })

@@ -9,14 +9,16 @@ import { bindTabBadge, syncTabBadge } from './badge'
 import { refreshUnread } from './messages'
 import { useMenu } from './menu'
 import { startOutbox } from './outbox'
+import { bindSignToSocket } from './signature'
 
 let unbindChat: (() => void) | null = null
 let unbindBadge: (() => void) | null = null
+let unbindSign: (() => void) | null = null
 
 /**
  * Wires the platform clients to the stores once, at app launch: a token error (600/601/602) or a
  * socket logout frame clears the token in the store as well as in storage (SPEC §8), and socket
- * frames feed the message centre.
+ * frames feed the message centre and the signature push.
  */
 export function initAppSession (): void {
   const clearToken = () => {
@@ -27,6 +29,8 @@ export function initAppSession (): void {
   configureImSocket({ clearSession: () => { clearToken(); useChat.getState().reset() } })
   unbindChat?.()
   unbindChat = bindChatToSocket(imSocket())
+  unbindSign?.()
+  unbindSign = bindSignToSocket(imSocket())
   unbindBadge?.()
   unbindBadge = bindTabBadge()
   // submissions that waited for the network are resent when it returns, on foreground and on a timer

@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api/file/Image/:type/:name',
   // the signed one-time download link (the signature is the credential), not Download/:type/:name
   '/api/file/Download',
+  // the signed, expiring hand-sign document link (a web-view cannot send a token), not Document/:id
+  '/api/Signature/signaturefddservice/Document',
   // the IM socket checks the token in its path and in every frame itself
   '/api/message/websocket*',
 ];

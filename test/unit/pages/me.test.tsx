@@ -131,7 +131,7 @@ describe('launch', () => {
     expect(storage.has('q')).toBe(false)
   })
 
-  it('with a token: socket, home tab, then the kept code; the current user checked in the background', async () => {
+  it('with a token: socket, home tab, then the kept code; the current user and waiting signatures checked in the background', async () => {
     reply('GET', '/api/oauth/CurrentUser', {
       userInfo, menuList: MENUS, permissionList: [], sysConfigInfo: null, project, projectList: [project], contract, contractList: [contract]
     })
@@ -140,7 +140,8 @@ describe('launch', () => {
     await loaded()
     expect(mockSocket.connect).toHaveBeenCalled()
     expect(navigations()).toEqual(['switchTab /pages/index/index', 'navigateTo /pages/my/scanResult/index?result=task%3D1'])
-    expect(requests().map((r) => r.path)).toEqual(['/api/oauth/CurrentUser'])
+    // SPEC §4: at launch with a token the role-sign push is asked for (flag=login)
+    expect(requests().map((r) => r.path)).toEqual(['/api/oauth/CurrentUser', '/api/Signature/signaturefddservice/GetRoleSign/'])
   })
 
   it('with a token whose user lost every menu: signed out to login', async () => {

@@ -18,8 +18,9 @@ interface Payload {
 
 const sign = (secret: string, payload: string): Buffer => createHmac('sha256', secret).update(payload).digest();
 
-export function signLink(secret: string, fileId: string, userId: string, now: Date): string {
-  const payload = Buffer.from(JSON.stringify({ f: fileId, u: userId, e: now.getTime() + LINK_TTL_MS } satisfies Payload)).toString('base64url');
+/** `fileId` is what the link opens: a file here; the signature domain signs its document links so, under its own secret. */
+export function signLink(secret: string, fileId: string, userId: string, now: Date, ttlMs = LINK_TTL_MS): string {
+  const payload = Buffer.from(JSON.stringify({ f: fileId, u: userId, e: now.getTime() + ttlMs } satisfies Payload)).toString('base64url');
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
 }
 

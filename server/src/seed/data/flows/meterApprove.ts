@@ -48,6 +48,8 @@ const template = finish(start('meter_start', {
   isSummary: true,
   titleType: 1,
   titleContent: '{发起人}的计量支付申请',
+  // once approved, everyone who approved it signs the final document (hand-sign)
+  handSign: true,
 }, {
   next: approver('meter_supervision', {
     title: '监理审核（专业监理→总监）',

@@ -39,6 +39,8 @@ const template = finish(start('log_start', {
   isSummary: true,
   titleType: 1,
   titleContent: '{发起人}的监理日志',
+  // once approved, everyone who approved it signs the final document (hand-sign)
+  handSign: true,
 }, {
   next: approver('log_review', {
     title: '总监审阅',
@@ -51,6 +53,8 @@ const template = finish(start('log_start', {
     // the engineer corrects the log and it comes straight back to the 总监
     rejectType: 2,
     hasFreeApproverBtn: false,
+    // the 总监 reads a day's logs of every engineer at once: approved together (with the one signature)
+    isBatchApproval: true,
   }),
 }));
 
