@@ -303,6 +303,17 @@ test('dictionaries: required types, tree parents, urgency codes', () => {
   }
 });
 
+test('dictionaries: the supervision tour plans are five to seven, each with what it covers', () => {
+  const plans = dictionaries.find((d) => d.enCode === 'supervisionTourPlan');
+  assert.ok(plans, 'missing dictionary supervisionTourPlan');
+  assert.ok(plans.items.length >= 5 && plans.items.length <= 7, `${plans.items.length} tour plans`);
+  assert.equal(plans.items[0].fullName, '日常巡视');
+  for (const i of plans.items) assert.match(i.description ?? '', /^[\u4e00-\u9fa5].{15,}$/, `${i.enCode} description`);
+  for (const d of dictionaries) {
+    for (const i of d.items) if (i.description !== undefined) assert.match(i.description, /[\u4e00-\u9fa5]/, `${d.enCode}/${i.enCode} description`);
+  }
+});
+
 test('areas: 6-digit codes, provinces, city prefixes, >= 300 cities', () => {
   const provinces = areas.filter((a) => a.level === 1);
   const cities = areas.filter((a) => a.level === 2);

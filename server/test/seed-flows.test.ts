@@ -191,10 +191,12 @@ const parsePattern = (pattern: string): RegExp => {
 
 // ---- tests ------------------------------------------------------------------------------------
 
-test('seven flows with unique ids and enCodes, bound to categories, menus and icons', () => {
+test('twelve flows with unique ids and enCodes, bound to categories, menus and icons', () => {
   assert.equal(allKeysListed, true);
-  assert.deepEqual(flowSeeds.map((f) => f.enCode),
-    ['hazardRectify', 'hotWork', 'supervisionLog', 'progressDaily', 'meterApprove', 'constructionPlan', 'incomingMaterials']);
+  assert.deepEqual(flowSeeds.map((f) => f.enCode), [
+    'hazardRectify', 'hotWork', 'supervisionLog', 'progressDaily', 'meterApprove', 'constructionPlan', 'incomingMaterials',
+    'specialTask', 'specialTaskNotify', 'constructionLedger', 'engineeringEntity', 'supervisionTour',
+  ]);
   const unique = (label: string, xs: string[]) =>
     assert.equal(new Set(xs).size, xs.length, `duplicate ${label}: ${xs.filter((x, i) => xs.indexOf(x) !== i)}`);
   unique('flow enCode', flowSeeds.map((f) => f.enCode));
@@ -240,6 +242,11 @@ test('paths: each flow runs the nodes and branches of its design', () => {
     meterApprove: 'meter_start > meter_supervision > meter_owner [meter_large: meter_owner_head | meter_normal*]',
     constructionPlan: 'plan_start > plan_manager [plan_expert_branch: plan_expert | plan_direct_branch*] > plan_chief',
     incomingMaterials: 'mat_start > mat_lab [mat_sampled: mat_witness > mat_parallel | mat_exempt*]',
+    specialTask: 'task_start > task_execute > task_verify',
+    specialTaskNotify: 'notify_start > notify_sign',
+    constructionLedger: 'ledger_start > ledger_confirm',
+    engineeringEntity: 'entity_start > entity_review [entity_failed: entity_chief | entity_passed*]',
+    supervisionTour: 'tour_start > tour_review',
   };
   for (const f of flowSeeds) assert.equal(render(f.template), paths[f.enCode], f.enCode);
 });
@@ -345,6 +352,13 @@ test('the demo accounts each launch or handle something, and the intended people
     ['constructionPlan', 'plan_chief', ['zongjian']],
     ['incomingMaterials', 'mat_lab', ['shiyan']],
     ['incomingMaterials', 'mat_witness', ['jianli']],
+    ['specialTask', 'task_execute', ['shigong', 'gaofeng', 'anquan', 'xietao']],
+    ['specialTask', 'task_verify', ['jianli', 'zongjian']],
+    ['specialTaskNotify', 'notify_sign', ['shigong', 'gaofeng', 'liangyong']],
+    ['constructionLedger', 'ledger_confirm', ['hejing']],
+    ['engineeringEntity', 'entity_review', ['hejing']],
+    ['engineeringEntity', 'entity_chief', ['zongjian']],
+    ['supervisionTour', 'tour_review', ['zongjian']],
   ];
   for (const [flow, node, accounts] of expect) {
     const who = resolveAll(flowOf(flow)).resolved.get(node)!;
@@ -471,6 +485,7 @@ test('regList patterns compile, speak Chinese and accept what they should', () =
     meterPeriod: [['第12期', '第1期'], ['12期', '第期', '第十二期']],
     listItemNo: [['403-1-a', '203-1', '101'], ['40-1', '403_1', '403-1-A']],
     batchNo: [['HRB400-2024-0315', 'P20240315'], ['A1', '批号001', '-HRB400']],
+    pileNo: [['K12+300', 'AK0+125.5', 'K6+320'], ['K12+30', '12+300', 'K12-300', 'k12+300']],
   };
   let seen = 0;
   for (const f of flowSeeds) {
@@ -516,6 +531,42 @@ test('formOperates name real fields, never write server-filled ones, and let som
       }
     }
   }
+});
+
+test('record pickers pick from another seeded module and show its fields', () => {
+  const byModule = new Map(flowSeeds.map((f) => [f.module.id, f]));
+  const fieldsOf = (flow: SeedFlow) => new Map(valueFields(flow.form).map((x) => [x.__vModel__!, x]));
+  const picks: string[] = [];
+  for (const f of flowSeeds) {
+    const own = fieldsOf(f);
+    for (const x of valueFields(f.form)) {
+      const where = `${f.enCode}/${x.__vModel__}`;
+      if (x.__config__.jnpfKey === 'relationForm') {
+        const target = byModule.get(x.modelId ?? '');
+        assert.ok(target, `${where} modelId ${x.modelId} is no seeded module`);
+        assert.notEqual(target, f, `${where} picks from its own module`);
+        picks.push(`${f.enCode}/${x.__vModel__} > ${target.module.enCode}`);
+        const theirs = fieldsOf(target);
+        const shown = theirs.get(x.relationField ?? '');
+        assert.ok(shown, `${where} relationField ${x.relationField} is not a field of ${target.module.enCode}`);
+        assert.ok(['comInput', 'input', 'billRule'].includes(shown.__config__.jnpfKey), `${where} a record is named by text`);
+        const columns = x.columnOptions as Array<{ value: string, label: string }>;
+        assert.ok(columns.length > 0, `${where} the picker shows nothing but the name`);
+        for (const c of columns) {
+          assert.ok(theirs.has(c.value) && theirs.get(c.value)!.__config__.jnpfKey !== 'table', `${where} column ${c.value} of ${target.module.enCode}`);
+          assert.match(c.label, CHINESE, `${where} column ${c.value} label`);
+        }
+      }
+      if (x.__config__.jnpfKey === 'relationFormAttr') {
+        const picker = own.get(x.relationField ?? '');
+        assert.equal(picker?.__config__.jnpfKey, 'relationForm', `${where} relationField ${x.relationField} is no record picker of the form`);
+        assert.ok(fieldsOf(byModule.get(picker!.modelId!)!).has(x.showField ?? ''), `${where} showField ${x.showField}`);
+        assert.notEqual(x.__config__.required, true, `${where} shows a value, nobody fills it`);
+      }
+    }
+  }
+  // SPEC's ledgeChoose: an entity test is tied to a construction-ledger entry
+  assert.deepEqual(picks.sort(), ['engineeringEntity/ledger > constructionLedger', 'specialTaskNotify/specialTask > addTask']);
 });
 
 test('hazardRectify: reporter fields lock after the report, rectify fields are written only at hazard_rectify', () => {
@@ -593,10 +644,11 @@ test('whoever may launch a flow has the add button of its module', () => {
   }
 });
 
-test('the seven flows together exercise what the engine and the form parser must handle', () => {
+test('the flows together exercise what the engine and the form parser must handle', () => {
   const keys = new Set(flowSeeds.flatMap((f) => everyField(f.form.fields).map((x) => x.__config__.jnpfKey)));
   for (const k of ['comInput', 'input', 'date', 'datePicker', 'numInput', 'inputNumber', 'uploadFz', 'uploadFile', 'uploadImg',
-    'card', 'row', 'groupTitle', 'divider', 'table', 'sign', 'location', 'calculate', 'switch', 'checkbox', 'radio', 'billRule']) {
+    'card', 'row', 'groupTitle', 'divider', 'table', 'sign', 'location', 'calculate', 'switch', 'checkbox', 'radio', 'billRule',
+    'relationForm', 'relationFormAttr', 'comSelect']) {
     assert.ok(keys.has(k as JnpfKey), `no form uses ${k}`);
   }
   const props = flowSeeds.flatMap((f) => visitAll(f.template).map((v) => v.node.properties));
@@ -612,6 +664,8 @@ test('the seven flows together exercise what the engine and the form parser must
   has('hasSign', (p) => p.hasSign === true);
   const starts = flowSeeds.map((f) => f.template.properties);
   assert.ok(starts.some((p) => p.isComment) && starts.some((p) => p.isSummary), 'a start shows comments and the summary');
+  assert.deepEqual(flowSeeds.filter((f) => f.template.properties.handSign === true).map((f) => f.enCode).sort(), ['meterApprove', 'supervisionLog'],
+    'the approvers of supervision logs and meter claims sign the final document');
   const symbols = new Set(props.flatMap((p) => (p.conditions ?? []).map((c) => c.symbol)));
   for (const s of ['==', '>']) assert.ok(symbols.has(s as never), `no condition uses ${s}`);
 });

@@ -50,6 +50,10 @@ describe('OnlineDev config', () => {
       assert.match(res.data.formData, /"__vModel__":"title"/);
       assert.ok(Array.isArray(JSON.parse(res.data.columnData).columnList));
       assert.equal(res.data.webType, '2');
+      // the launch form takes the start node's field rights from the flow's node tree
+      const start = JSON.parse(res.data.flowTemplateJson);
+      assert.equal(start.nodeId, 'hazard_start');
+      assert.deepEqual(start.properties.formOperates.find((o: { id: string }) => o.id === 'rectifyMeasure'), { id: 'rectifyMeasure', read: false, write: false, required: false });
     }
   });
 

@@ -4,7 +4,7 @@
  * a tap on a record opens, and the bodies of List and of a save. Pure.
  */
 import type { FormConfig, FormField, OnlineDevConfig } from '../../types/api/form'
-import type { FlowModel } from '../../types/api/workflow'
+import type { FlowModel, FormOperate } from '../../types/api/workflow'
 import { OP_TYPE } from './constants'
 import { isEmptyValue } from './form/values'
 import { applyBtnPermission, applyColumnPermission, type PermissionList } from './permission'
@@ -54,10 +54,19 @@ export interface ModuleDef {
   enableFlow: boolean
   flowId: string
   flowEnCode: string
+  /** the field rights of the flow's start node (flowTemplateJson): what its launcher sees and fills; null when not given */
+  launchOperates: FormOperate[] | null
 }
 
 const DEFAULT_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 100
+
+/** formOperates of the start node of a flow's node tree (API.md 4.2 flowTemplateJson). */
+function startOperates (template: unknown): FormOperate[] | null {
+  const properties = parseObject(parseObject(template)?.properties)
+  const operates = properties?.formOperates
+  return Array.isArray(operates) ? operates.filter((o): o is FormOperate => !!o && typeof (o as FormOperate).id === 'string') : null
+}
 
 function parseObject (json: unknown): Record<string, unknown> | null {
   if (json && typeof json === 'object' && !Array.isArray(json)) return json as Record<string, unknown>
@@ -111,7 +120,8 @@ export function parseModule (config: Partial<OnlineDevConfig> & { id?: string, e
     webType: String(config.webType ?? '2'),
     enableFlow: Number(config.enableFlow) === 1 && !!config.flowId,
     flowId: config.flowId ?? '',
-    flowEnCode: config.flowEnCode ?? ''
+    flowEnCode: config.flowEnCode ?? '',
+    launchOperates: startOperates(config.flowTemplateJson)
   }
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { getDictionaryOptions } from '@/api/system'
 
 /** An option of an org, department, position or user tree (SPEC §3 option lists). */
 export interface OptionNode {
@@ -58,3 +59,14 @@ export const useBase = create<BaseState & BaseActions>()((set, get) => ({
     get().dictionaryList.find((d) => d.id === idOrCode || d.enCode === idOrCode)?.dictionaryList ?? [],
   clear: () => set(empty)
 }))
+
+/** The entries of one dictionary (by id or enCode): kept in the store, asked for once a session. */
+export async function loadDictionary (idOrCode: string): Promise<OptionNode[]> {
+  const cached = useBase.getState().dictionary(idOrCode)
+  if (cached.length > 0) return cached
+  const list = await getDictionaryOptions(idOrCode)
+  const base = useBase.getState()
+  const isTree = list.some((item) => Array.isArray(item.children) && item.children.length > 0) ? 1 : 0
+  base.setBase({ dictionaryList: [...base.dictionaryList, { id: idOrCode, enCode: idOrCode, isTree, dictionaryList: list }] })
+  return list
+}

@@ -4,7 +4,7 @@
  * Ids are strings, as in JNPF. Times are timestamptz, answered as epoch milliseconds.
  */
 import {
-  bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp,
+  bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, unique,
 } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -183,6 +183,7 @@ export const dictionaryItems = pgTable('dictionary_items', {
   fullName: text('full_name').notNull(),
   sortCode: integer('sort_code').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  description: text('description').notNull().default(''),
 });
 
 export const areas = pgTable('areas', {
@@ -335,7 +336,10 @@ export const personSeals = pgTable('person_seals', {
   createdAt: createdAt(),
 });
 
-/** Documents waiting for a user's hand signature; state is F_State (0 waiting, 1 handled). */
+/**
+ * Documents a user is asked to hand-sign; state is F_State (0 waiting, 1 signed). Made when a flow
+ * with handSign is approved, one per approver and task (migration 0008_hand_sign.sql).
+ */
 export const handSignItems = pgTable('hand_sign_items', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
@@ -345,7 +349,11 @@ export const handSignItems = pgTable('hand_sign_items', {
   signUrl: text('sign_url').notNull().default(''),
   state: integer('state').notNull().default(0),
   createdAt: createdAt(),
-});
+  /** data:image/svg+xml or data:image/png base64 URL */
+  signImg: text('sign_img'),
+  signType: text('sign_type').$type<'hand' | 'seal'>(),
+  signedAt: at('signed_at'),
+}, (t) => [unique('hand_sign_items_task_user_key').on(t.taskId, t.userId)]);
 
 // --- permission: personal details (migration 0002_permission.sql) ---
 
@@ -520,8 +528,10 @@ export const flowTaskOperators = pgTable('flow_task_operators', {
   nodeId: text('node_id').notNull(),
   nodeName: text('node_name').notNull(),
   delegateUser: text('delegate_user').notNull().default(''),
-  /** live and not handled, in a task in approval: on the todo list */
+  /** live and not handled, in a task in approval or suspended: on the todo list */
   pending: boolean('pending').notNull(),
+  /** pending, in a task in approval, on a node that allows batch approval: on the batch list (category 4) */
+  batch: boolean('batch').notNull().default(false),
   createdAt: at('created_at').notNull(),
 });
 

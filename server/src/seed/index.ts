@@ -48,6 +48,7 @@ async function insertSystemDefaults(db: Db): Promise<void> {
 async function insertDemoHandSign(db: Db): Promise<void> {
   await db.insert(t.handSignItems).values({
     id: 'hs_demo_zongjian', userId: 'u_zongjian', title: '第一合同段监理日志待总监手写签名', state: 0,
+    signUrl: '/pages/workFlow/autoSign/index?id=hs_demo_zongjian',
   }).onConflictDoNothing();
 }
 // --- end of system, files and signing ---------------------------------------------------------
@@ -141,6 +142,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     })));
     await insertAll(tx, t.dictionaryItems, data.dictionaries.flatMap((d) => d.items.map((item) => ({
       id: item.id, typeId: d.id, parentId: item.parentId ?? '-1', enCode: item.enCode, fullName: item.fullName, sortCode: item.sortCode,
+      description: item.description ?? '',
     }))));
     await insertAll(tx, t.areas, data.areas.map((a) => ({ ...a })));
     await insertAll(tx, t.wbsNodes, data.wbsNodes.map((w) => ({ ...w })));

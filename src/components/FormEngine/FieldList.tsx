@@ -6,7 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { Collapse, Tabs } from '@nutui/nutui-react-taro'
 import { useState, type ReactElement } from 'react'
 import type { FormField } from '../../../types/api/form'
-import { childrenOf, fieldNode, fieldState, type FieldKind, type FieldNode } from '@/core/form'
+import { childrenOf, fieldNode, fieldState, type FieldKind, type FieldNode, type StateOptions } from '@/core/form'
 import { useEngine } from './context'
 import { FieldItem } from './FieldItem'
 
@@ -61,6 +61,13 @@ const CONTAINERS: Partial<Record<FieldKind, (props: { node: FieldNode }) => Reac
   collapseItem: ({ node }) => <FieldList fields={childrenOf(node.field)} parentKind='collapseItem' />
 }
 
+/** A card or row whose fields the node hides, every one (a launcher does not see the sections later nodes fill): not drawn. */
+function emptied (node: FieldNode, options: StateOptions): boolean {
+  if (node.kind !== 'card' && node.kind !== 'row') return false
+  const children = childrenOf(node.field).filter((f) => f && typeof f === 'object').map((f) => fieldNode(f, node.kind))
+  return children.length > 0 && children.every((c) => (CONTAINERS[c.kind] ? emptied(c, options) : fieldState(c, options).hidden))
+}
+
 export function FieldList ({ fields, parentKind }: { fields: FormField[], parentKind?: FieldKind }) {
   const { data, setValue, stateOptions } = useEngine()
   return (
@@ -69,7 +76,7 @@ export function FieldList ({ fields, parentKind }: { fields: FormField[], parent
         if (!field || typeof field !== 'object') return null
         const node = fieldNode(field, parentKind)
         const Container = CONTAINERS[node.kind]
-        if (Container) return fieldState(node, stateOptions).hidden ? null : <Container key={keyOf(field, index)} node={node} />
+        if (Container) return fieldState(node, stateOptions).hidden || emptied(node, stateOptions) ? null : <Container key={keyOf(field, index)} node={node} />
         return (
           <FieldItem key={keyOf(field, index)} node={node} value={data[node.key]} path={node.key || `display-${index}`}
             onChange={(value) => setValue(node.key, value)} />

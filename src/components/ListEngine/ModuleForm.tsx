@@ -36,6 +36,12 @@ export interface ModuleFormProps {
   target?: FormTarget
   /** shown under the form, from what is typed (the daily report's list cards) */
   renderExtra?: (data: FormData, module: ModuleDef) => ReactNode
+  /**
+   * Values chosen before the form (the plan of a supervision tour): laid over the draft or the
+   * record when the form opens, and set in the open form when they change; the rest of what the
+   * user typed stays.
+   */
+  initialData?: FormData
 }
 
 /** A module's form: add or change a record, or launch the module's flow. */
@@ -62,7 +68,10 @@ const draftKeyOf = (module: ModuleDef, target: FormTarget, id: string): string =
 
 const QUEUED_MSG = '网络不可用，已存入待发送，恢复网络后自动提交'
 
-function Form ({ module, id = '', fullName, target = 'record', renderExtra }: Omit<ModuleFormProps, 'module'> & { module: ModuleDef }) {
+const withPreset = (values: FormData | null, preset: FormData | undefined): FormData | null =>
+  (preset && Object.keys(preset).length > 0 ? { ...values, ...preset } : values)
+
+function Form ({ module, id = '', fullName, target = 'record', renderExtra, initialData }: Omit<ModuleFormProps, 'module'> & { module: ModuleDef }) {
   const user = useSession((s) => s.userInfo)
   const title = fullName || module.fullName
   const flow = target === 'flowTask' || module.enableFlow
@@ -80,14 +89,24 @@ function Form ({ module, id = '', fullName, target = 'record', renderExtra }: Om
   useEffect(() => {
     if (record.loading || record.error) return
     const draft = useDrafts.getState().get<FormData>(draftKey)
-    const values = draft?.values ?? record.data?.data ?? null
+    const values = withPreset(draft?.values ?? record.data?.data ?? null, initialData)
     setStart(values)
     setCurrent(values ?? {})
     setSavedAt(draft?.savedAt ?? null)
   }, [record.loading, record.error, record.data, draftKey])
-  // what is still waiting to be saved is saved before the page goes
+  // compared by content: a page that passes a new object with the same values changes nothing
+  const presetKey = JSON.stringify(initialData ?? {})
+  const presetShown = useRef(presetKey)
+  useEffect(() => {
+    if (presetShown.current === presetKey) return
+    presetShown.current = presetKey
+    Object.entries(initialData ?? {}).forEach(([key, value]) => form.current?.setValue(key, value))
+  }, [presetKey])
+  // what is still waiting to be saved is saved before the page goes, or before the form is taken off it
+  // (the tour plan screen going back to its plans)
   useDidHide(() => useDrafts.getState().flushPending())
   useUnload(() => useDrafts.getState().flushPending())
+  useEffect(() => () => useDrafts.getState().flushPending(), [])
 
   const onChange = (data: FormData) => {
     useDrafts.getState().saveLater(draftKey, data)
@@ -96,7 +115,7 @@ function Form ({ module, id = '', fullName, target = 'record', renderExtra }: Om
   }
   const discardDraft = () => {
     useDrafts.getState().clear(draftKey)
-    const values = record.data?.data ?? null
+    const values = withPreset(record.data?.data ?? null, initialData)
     form.current?.reset(values)
     setCurrent(values ?? {})
     setSavedAt(null)
@@ -145,7 +164,8 @@ function Form ({ module, id = '', fullName, target = 'record', renderExtra }: Om
         </View>
       )}
       {start !== undefined && (
-        <FormEngine ref={form} config={module.form} values={start} isAdd={!id} user={user} onChange={onChange} />
+        <FormEngine ref={form} config={module.form} values={start} isAdd={!id} user={user} onChange={onChange}
+          formOperates={flow ? module.launchOperates : null} />
       )}
       {renderExtra?.(current, module)}
       <View className='sf-module-form__bar'>

@@ -105,6 +105,13 @@ describe('parseModule', () => {
     expect(parseModule({ ...config, ...over }, 'x').enableFlow).toBe(expected)
   })
 
+  it('the launch rights are the start node\'s formOperates of flowTemplateJson; none without a node tree', () => {
+    const template = { nodeId: 'start', type: 'start', properties: { formOperates: [{ id: 'title', read: true, write: true, required: true }, { id: 'measure', read: false, write: false }] } }
+    expect(parseModule({ ...config, flowTemplateJson: JSON.stringify(template) }, 'x').launchOperates).toEqual(template.properties.formOperates)
+    expect(parseModule(config, 'x').launchOperates).toBeNull()
+    expect(parseModule({ ...config, flowTemplateJson: '{"properties":{}}' }, 'x').launchOperates).toBeNull()
+  })
+
   it('a missing id is the one asked for; unreadable formData is an empty form', () => {
     const m = parseModule({ formData: 'nope' }, 'hotWork')
     expect(m.id).toBe('hotWork')

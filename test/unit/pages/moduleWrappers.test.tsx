@@ -1,5 +1,5 @@
 /**
- * The seven workbench module pages are the list engine on their module's code (the server's menu
+ * The workbench module pages are the list engine on their module's code (the server's menu
  * enCode, server/src/seed/data/flows): each asks Config by that code, then lists the module by id.
  */
 import '@testing-library/jest-dom'
@@ -10,6 +10,9 @@ import { menus } from '../../../server/src/seed/data/menus'
 import HazardInvestigat from '@/pages/apply/hazardInvestigat/index'
 import HotWork from '@/pages/apply/safetyManage/hotWork'
 import IncomingMaterials from '@/pages/apply/laboratoryManagement/incomingMaterials/index'
+import ConstructionLedger from '@/pages/apply/laboratoryManagement/constructionLedger/index'
+import EngineeringEntityData from '@/pages/apply/laboratoryManagement/engineeringEntityData/index'
+import SupervisionInspection from '@/pages/apply/engineeringManagement/supervisionInspection/index'
 import ProgressDailyReport from '@/pages/apply/progressManage/progressDailyReport/index'
 import ConstructionPlan from '@/pages/apply/engineeringManagement/constructionPlan/index'
 import SupervisionLog from '@/pages/apply/engineeringManagement/supervisionLog/index'
@@ -27,7 +30,10 @@ const WRAPPERS: Array<[enCode: string, page: ComponentType]> = [
   ['progressDailyReport', ProgressDailyReport],
   ['constructionPlan', ConstructionPlan],
   ['supervisionLog', SupervisionLog],
-  ['meterApprove', MeterApprove]
+  ['meterApprove', MeterApprove],
+  ['constructionLedger', ConstructionLedger],
+  ['engineeringEntityData', EngineeringEntityData],
+  ['supervisionInspection', SupervisionInspection]
 ]
 
 describe.each(WRAPPERS)('%s', (enCode, Page) => {

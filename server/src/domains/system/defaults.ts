@@ -52,6 +52,10 @@ export const BILL_RULES = [
   rule('meterApproval', '计量支付单号', 'JLZF'),
   rule('constructionPlan', '施工方案编号', 'SGFA'),
   rule('incomingMaterial', '进场材料报验单号', 'JCCL'),
+  rule('specialTask', '专项检查任务编号', 'ZXRW'),
+  rule('specialTaskNotice', '专项任务通知编号', 'ZXTZ'),
+  rule('constructionLedger', '施工台账编号', 'SGTZ'),
+  rule('entityTest', '工程实体检测编号', 'STJC'),
 ];
 
 const named = (id: string, enCode: string, fullName: string, config: Record<string, unknown>): typeof dataInterfaces.$inferInsert =>

@@ -11,12 +11,18 @@ export interface DictionaryNode {
   enCode: string;
   fullName: string;
   parentId: string;
+  /** only when the item has one (null fields are omitted, API.md 3) */
+  description?: string;
   children?: DictionaryNode[];
 }
 
+const nodeOf = (i: repo.DictionaryItemRow): DictionaryNode => ({
+  id: i.id, enCode: i.enCode, fullName: i.fullName, parentId: i.parentId, ...(i.description ? { description: i.description } : {}),
+});
+
 /** Items as a tree: roots have parentId '-1' (or a parent that is not there). */
 export function dictionaryTree(items: repo.DictionaryItemRow[]): DictionaryNode[] {
-  const nodes = new Map<string, DictionaryNode>(items.map((i) => [i.id, { id: i.id, enCode: i.enCode, fullName: i.fullName, parentId: i.parentId }]));
+  const nodes = new Map<string, DictionaryNode>(items.map((i) => [i.id, nodeOf(i)]));
   const roots: DictionaryNode[] = [];
   for (const node of nodes.values()) {
     const parent = nodes.get(node.parentId);

@@ -2,17 +2,18 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { containsPattern } from '../../lib/like.js';
-import { flowForms, flows, onlineModules, onlineRecords, users } from '../../db/schema.js';
+import { flowForms, flows, flowVersions, onlineModules, onlineRecords, users } from '../../db/schema.js';
 
 export type ModuleRow = typeof onlineModules.$inferSelect;
 export type RecordRow = typeof onlineRecords.$inferSelect;
 
-/** By id or by enCode: menus name a module either way. */
+/** By id or by enCode: menus name a module either way; with the node tree of its flow's current version. */
 export async function findModule(db: Db, idOrCode: string) {
-  const [row] = await db.select({ module: onlineModules, form: flowForms, flowEnCode: flows.enCode })
+  const [row] = await db.select({ module: onlineModules, form: flowForms, flowEnCode: flows.enCode, flowTemplate: flowVersions.templateJson })
     .from(onlineModules)
     .innerJoin(flowForms, eq(flowForms.id, onlineModules.formId))
     .leftJoin(flows, eq(flows.id, onlineModules.flowId))
+    .leftJoin(flowVersions, and(eq(flowVersions.flowId, flows.id), eq(flowVersions.version, flows.version)))
     .where(sql`${onlineModules.id} = ${idOrCode} or ${onlineModules.enCode} = ${idOrCode}`).limit(1);
   return row ?? null;
 }

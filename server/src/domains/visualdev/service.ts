@@ -66,7 +66,7 @@ async function moduleOf(db: Db, modelId: string) {
 }
 
 export async function config(db: Db, modelId: string) {
-  const { module, form, flowEnCode } = await moduleOf(db, modelId);
+  const { module, form, flowEnCode, flowTemplate } = await moduleOf(db, modelId);
   return {
     id: module.id,
     fullName: module.fullName,
@@ -78,7 +78,8 @@ export async function config(db: Db, modelId: string) {
     enableFlow: module.flowId ? 1 : 0,
     flowId: module.flowId ?? '',
     flowEnCode: flowEnCode ?? '',
-    flowTemplateJson: '',
+    // the launch form takes the start node's field rights from it
+    flowTemplateJson: module.flowId && flowTemplate ? JSON.stringify(flowTemplate) : '',
   };
 }
 

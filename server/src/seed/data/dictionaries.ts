@@ -4,7 +4,7 @@
  */
 import type { SeedDictionaryItem, SeedDictionaryType } from './types.js';
 
-type Item = [enCode: string, fullName: string];
+type Item = [enCode: string, fullName: string, description?: string];
 
 function flat(enCode: string, fullName: string, items: Item[]): SeedDictionaryType {
   return {
@@ -12,7 +12,9 @@ function flat(enCode: string, fullName: string, items: Item[]): SeedDictionaryTy
     enCode,
     fullName,
     isTree: 0,
-    items: items.map(([code, name], i) => ({ id: `di_${enCode}_${code}`, enCode: code, fullName: name, sortCode: i + 1 })),
+    items: items.map(([code, name, description], i) => ({
+      id: `di_${enCode}_${code}`, enCode: code, fullName: name, sortCode: i + 1, ...(description ? { description } : {}),
+    })),
   };
 }
 
@@ -88,6 +90,30 @@ export const dictionaries: SeedDictionaryType[] = [
     ['rebarWorker', '钢筋工'], ['carpenter', '木工'], ['concreteWorker', '混凝土工'], ['scaffolder', '架子工'],
     ['welder', '电焊工'], ['electrician', '电工'], ['signaller', '起重信号司索工'], ['operator', '机械操作工'],
     ['driver', '驾驶员'], ['laborer', '普工'],
+  ]),
+  // special inspection tasks the supervision issues to a contractor (flows/specialTask.ts)
+  flat('specialCheckType', '专项检查类型', [
+    ['safety', '安全专项'], ['quality', '质量专项'], ['environment', '环保专项'], ['floodControl', '防汛专项'],
+    ['tempElectricity', '临时用电'], ['fireControl', '消防专项'], ['lifting', '起重吊装'], ['civilized', '文明施工'],
+  ]),
+  // strength classes of structural concrete (JTG/T 3650), as construction ledgers record them
+  flat('concreteGrade', '混凝土强度等级', [
+    ['C15', 'C15'], ['C20', 'C20'], ['C25', 'C25'], ['C30', 'C30'], ['C35', 'C35'], ['C40', 'C40'], ['C45', 'C45'], ['C50', 'C50'],
+  ]),
+  flat('entityTestItem', '实体检测项目', [
+    ['reboundStrength', '回弹强度'], ['coverThickness', '钢筋保护层厚度'], ['pileIntegrity', '桩身完整性'],
+    ['compaction', '压实度'], ['flatness', '平整度'], ['deflection', '弯沉'], ['structureSize', '结构尺寸'],
+    ['coreStrength', '钻芯法抗压强度'],
+  ]),
+  // the plans a supervision tour follows; the tour screen lists them with what each covers
+  flat('supervisionTourPlan', '监理巡视计划', [
+    ['daily', '日常巡视', '每日对各作业面的施工组织、人员到岗、工序质量与现场安全文明施工进行全面巡查'],
+    ['concretePour', '混凝土浇筑巡视', '检查配合比、坍落度、浇筑顺序与振捣，核对试块留置与养护措施'],
+    ['highFormwork', '高支模巡视', '核查支架搭设与专项方案一致性、预压记录、立杆间距及监测点布置'],
+    ['deepPit', '深基坑巡视', '检查开挖分层、支护结构、降排水与临边防护，关注位移沉降监测数据'],
+    ['tempElectricity', '临时用电巡视', '检查三级配电两级保护、接地与漏电保护、电缆敷设及电工持证情况'],
+    ['lifting', '起重吊装巡视', '核查吊装方案、设备检验与司索信号人员持证，检查警戒区设置与吊具状况'],
+    ['floodSeason', '汛期专项巡视', '检查排水系统、临河临水作业防护、防汛物资储备及应急值守落实情况'],
   ]),
   tree('majorCategory', '专业类别', [
     ['subgrade', '路基', [['earthwork', '土石方'], ['softSoil', '软基处理'], ['drainage', '排水'], ['protection', '防护支挡'], ['widening', '新老路基拼接']]],

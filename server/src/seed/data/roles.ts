@@ -56,7 +56,8 @@ export const MODULE_FIELDS: Record<string, string[]> = {
 
   incomingMaterials: ['materialName', 'materialType', 'specification', 'manufacturer', 'batchNo', 'quantity', 'unit', 'entryDate', 'inspectionResult'],
   materialSummary: ['materialName', 'materialType', 'totalQuantity', 'qualifiedQuantity', 'unqualifiedQuantity'],
-  constructionLedger: ['ledgerNo', 'wbsPart', 'sampleType', 'sampleDate', 'representQuantity', 'testItem', 'inspectionResult'],
+  constructionLedger: ['ledgerNo', 'wbsPart', 'sampleType', 'sampleDate', 'representQuantity', 'testItem', 'inspectionResult',
+    'memberName', 'pileNo', 'constructionDate', 'strengthGrade'],
   ledgerSummary: ['sampleType', 'totalCount', 'qualifiedCount', 'qualifiedRate'],
   engineeringEntityData: ['entityNo', 'wbsPart', 'testItem', 'designValue', 'measuredValue', 'testDate', 'inspectionResult'],
   samplingData: ['sampleNo', 'sampleType', 'wbsPart', 'samplingDate', 'sampler', 'witness', 'inspectionResult'],
@@ -70,7 +71,7 @@ export const MODULE_FIELDS: Record<string, string[]> = {
 
   constructionPlan: ['planName', 'planType', 'contractName', 'wbsPart', 'compiler', 'expertReview', 'approveStatus'],
   supervisionLog: ['logDate', 'weather', 'temperature', 'contractName', 'constructionStatus', 'supervisionWork', 'problems', 'recorder'],
-  supervisionInspection: ['inspectDate', 'contractName', 'wbsPart', 'inspectContent', 'problems', 'inspector'],
+  supervisionInspection: ['inspectDate', 'contractName', 'wbsPart', 'inspectContent', 'problems', 'inspector', 'tourPlan'],
   supervisionSite: ['siteDate', 'contractName', 'wbsPart', 'process', 'startTime', 'endTime', 'siteRecord', 'supervisor'],
   processInspectionApplication: ['applyNo', 'contractName', 'wbsPart', 'process', 'applyTime', 'selfCheckResult', 'inspectionResult'],
   entityMaterials: ['materialName', 'wbsPart', 'quantity', 'unit', 'usedDate'],
@@ -160,7 +161,7 @@ const zongjian = role(ROLE_ZONGJIAN, '总监理工程师', 'zongjian', {
 const jianli = role(ROLE_JIANLI, '专业监理工程师', 'jianli', {
   projectOverview: VIEW,
   ...ATTENDANCE_SELF, fieldPhotoCheck: ADD, fieldAttendanceClock: ADD, fieldPunchClockRecord: VIEW,
-  myTasks: EDIT, auditTask: ['btn_detail', 'btn_approve'], supervisionMeeting: EDIT, supervisionOrder: EDIT,
+  myTasks: EDIT, auditTask: ['btn_detail', 'btn_approve'], taskManagement: EDIT, supervisionMeeting: EDIT, supervisionOrder: EDIT,
   workMessage: EDIT, addTask: EDIT, schedule: FULL, reportLog: EDIT,
   hazardInvestigat: EDIT, hiddenDangerLedger: VIEW, pitfallCustom: ['btn_detail', 'btn_approve'], rectification: EDIT,
   safetyInspection: EDIT, hotWork: ['btn_detail', 'btn_approve'], safeTrainOnlineExam: VIEW, examinationRecord: VIEW,

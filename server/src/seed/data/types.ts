@@ -137,6 +137,8 @@ export interface SeedDictionaryItem {
   /** Parent item id in a tree dictionary; absent (or '-1') for top-level items. */
   parentId?: string;
   sortCode: number;
+  /** What the item means, where its name alone does not say (a tour plan's scope). */
+  description?: string;
 }
 
 export interface SeedDictionaryType {

@@ -144,6 +144,21 @@ describe('defaults and permissions', () => {
     expect(errors).toEqual(['丙不能为空'])
   })
 
+  it('a card or row whose fields formOperates all hide is not drawn; one with a shown field or a display item is', () => {
+    const fields = [
+      container('card', '整改情况', [field('input', 'measure', '整改措施'), container('row', '栅格', [field('input', 'done', '完成日期')])], { header: '整改情况' }),
+      container('card', '验收', [field('input', 'opinion', '验收意见'), field('input', 'result', '验收结论')], { header: '验收' }),
+      container('card', '说明', [field('groupTitle', '', '分组', { content: '以下由监理填写' }), field('input', 'note', '备注')], { header: '说明' })
+    ]
+    const hide = (id: string) => ({ id, read: false, write: false })
+    renderForm({ config: { fields }, formOperates: [hide('measure'), hide('done'), hide('opinion'), hide('note')], services: testServices() })
+    expect(screen.queryByText('整改情况')).toBeNull()
+    expect(screen.getByText('验收')).toBeInTheDocument()
+    expect(screen.queryByText('验收意见')).toBeNull()
+    expect(screen.getByText('验收结论')).toBeInTheDocument()
+    expect(screen.getByText('说明')).toBeInTheDocument()
+  })
+
   it('fields hidden by visibility or noShow are not rendered', () => {
     const fields = [field('input', 'a', '电脑端', {}, { visibility: ['pc'] }), field('input', 'b', '隐藏', {}, { noShow: true }), field('input', 'c', '可见')]
     renderForm({ config: { fields }, services: testServices() })

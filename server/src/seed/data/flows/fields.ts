@@ -96,6 +96,26 @@ export const contract = (vModel: string, label: string, o: Common = {}): FormFie
     dataType: 'dynamic', propsUrl: CONTRACT_INTERFACE, props: { label: 'fullName', value: 'id' },
   }, { __slot__: { options: [] }, multiple: false, filterable: true });
 
+/** Units of the organisation (comSelect, API.md 5.3): each value is the path of ids from the top unit down. */
+export const organize = (vModel: string, label: string, o: Common & { multiple?: boolean } = {}): FormField =>
+  value('comSelect', vModel, label, '请选择', { defaultValue: o.multiple ? [] : null, ...o }, {}, { multiple: o.multiple ?? false });
+
+/**
+ * A record of another online-dev module (relationForm, API.md 5.3), picked from its list
+ * (Base/{modelId}/FieldDataSelect); the value is the record id, shown by its `relationField`,
+ * with `columns` ([field, label]) under each record of the picker.
+ */
+export const relation = (vModel: string, label: string, modelId: string, relationField: string,
+  o: Common & { columns?: Array<[field: string, label: string]> } = {}): FormField =>
+  value('relationForm', vModel, label, '请选择', o, {}, {
+    modelId, relationField, columnOptions: (o.columns ?? []).map(([field, name]) => ({ value: field, label: name })),
+    hasPage: true, pageSize: 20,
+  });
+
+/** A column (`showField`) of the record picked in the relationForm field `relationField`; shown, not stored. */
+export const relationAttr = (vModel: string, label: string, relationField: string, showField: string): FormField =>
+  value('relationFormAttr', vModel, label, null, {}, {}, { relationField, showField, isStorage: 0, readonly: true });
+
 /** Dates are epoch milliseconds (API.md 5.3). */
 export const date = (vModel: string, label: string, o: Common & { key?: 'date' | 'datePicker'; withTime?: boolean } = {}): FormField =>
   value(o.key ?? 'date', vModel, label, '请选择', o, {}, {

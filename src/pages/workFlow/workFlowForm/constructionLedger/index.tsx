@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FlowLaunchForm } from '@/components/ListEngine'
 
+/** 施工台账: launches the ledger flow of module constructionLedger with its form (FlowTask, through the outbox). */
 export default function Page () {
-  return <PendingPage />
+  return <FlowLaunchForm module='constructionLedger' fullName='施工台账' />
 }

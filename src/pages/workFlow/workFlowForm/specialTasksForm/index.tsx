@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FlowLaunchForm } from '@/components/ListEngine'
 
+/** 专项任务: launches the special inspection task flow of module addTask with its form (FlowTask, through the outbox). */
 export default function Page () {
-  return <PendingPage />
+  return <FlowLaunchForm module='addTask' fullName='专项检查任务' />
 }
