@@ -13,7 +13,7 @@ import { FilterBar, type FilterGroup, type FilterOption } from '../FilterBar'
 import { FlowCard } from '../FlowCard'
 import { PageShell } from '../PageShell'
 import { SwipeCell, type SwipeAction } from '../SwipeCell'
-import { ListFooter, usePagedList } from '../usePagedList'
+import { ListFooter, listShell, usePagedList } from '../usePagedList'
 import './index.scss'
 
 type Row = FlowBeforeListItem | FlowLaunchItem
@@ -117,10 +117,7 @@ export function FlowList ({ kind, action }: { kind: FlowListKind, action?: { tex
     <View className='sf-flow-list'>
       <FilterBar placeholder='搜索流程标题或编号' onSearch={onSearch} groups={groups} action={action} />
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText={k.empty}
         onRefresh={list.reload}
       >

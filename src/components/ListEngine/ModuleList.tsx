@@ -17,7 +17,7 @@ import { FilterBar, type FilterGroup } from '../FilterBar'
 import { OutboxBanner } from '../OutboxBanner'
 import { PageShell } from '../PageShell'
 import { SwipeCell, type SwipeAction } from '../SwipeCell'
-import { ListFooter, usePagedList } from '../usePagedList'
+import { ListFooter, listShell, usePagedList } from '../usePagedList'
 import { FilterSheet } from './FilterSheet'
 import { ModuleCard } from './ModuleCard'
 import { openModuleDetail, openModuleForm } from './navigate'
@@ -108,10 +108,7 @@ function Records ({ module, menuId, title }: { module: ModuleDef, menuId: string
       </View>
       <OutboxBanner />
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText={state.keyword || filtered ? '没有符合条件的记录' : `暂无${title}记录`}
         onRefresh={list.reload}
       >

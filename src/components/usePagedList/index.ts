@@ -95,4 +95,12 @@ export function usePagedList<T extends { id: string }> (
     })
   }
 }
+/** What a PageShell over the list shows: loading, the error with 重试, and empty once page 1 came back with nothing. */
+export const listShell = <T,>(list: PagedList<T>) => ({
+  loading: list.loading,
+  error: list.error,
+  onRetry: () => { void list.reload() },
+  empty: !list.loading && !list.error && list.items.length === 0
+})
+
 export { ListFooter } from './ListFooter'

@@ -6,7 +6,7 @@ import { FLOW_BEFORE_PATH, flowBeforeQuery, groupTemplates, newLaunchConfig } fr
 import { nav } from '@/platform/nav'
 import { FilterBar } from '@/components/FilterBar'
 import { PageShell } from '@/components/PageShell'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { useFlowPicker } from '@/components/FlowPicker'
 import { useFlowCategories } from '@/components/FlowPicker/useFlowCategories'
 import './index.scss'
@@ -27,10 +27,7 @@ export default function AllApp () {
     <View className='sf-all-app'>
       <FilterBar placeholder='搜索流程名称' onSearch={setKeyword} />
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText={keyword ? '未找到相关流程' : '暂无可发起的流程'}
         onRefresh={list.reload}
       >

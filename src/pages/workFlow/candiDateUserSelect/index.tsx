@@ -12,7 +12,7 @@ import { ErrorView } from '@/components/PageShell'
 import { FilterBar } from '@/components/FilterBar'
 import { PageShell } from '@/components/PageShell'
 import { UserAvatar } from '@/components/UserAvatar'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import './index.scss'
 
 /**
@@ -51,10 +51,7 @@ function Candidates ({ data }: { data: NonNullable<ReturnType<typeof parseCandid
     <View className='sf-candidates'>
       <FilterBar placeholder='搜索姓名' onSearch={setKeyword} />
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText={keyword ? '未找到相关人员' : '该节点暂无候选人'}
         onRefresh={list.reload}
       >

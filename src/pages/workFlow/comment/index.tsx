@@ -12,7 +12,7 @@ import { confirm, toast } from '@/platform/ui'
 import { PageShell } from '@/components/PageShell'
 import { UserAvatar } from '@/components/UserAvatar'
 import { inputValue } from '@/components/inputValue'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { useSubmit } from '@/components/useSubmit'
 import './index.scss'
 
@@ -66,10 +66,7 @@ export default function Comments () {
   return (
     <View className='sf-comment'>
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText='暂无评论'
         onRefresh={list.reload}
       >

@@ -8,7 +8,7 @@ import { emit, type PickedFlow } from '@/platform/events'
 import { nav } from '@/platform/nav'
 import { FilterBar } from '@/components/FilterBar'
 import { PageShell } from '@/components/PageShell'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { useFlowPicker } from '@/components/FlowPicker'
 import './flow.scss'
 
@@ -37,10 +37,7 @@ export default function EntrustFlow () {
         </View>
       )}
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText='未找到相关流程'
         onRefresh={list.reload}
       >

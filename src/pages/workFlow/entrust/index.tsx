@@ -8,7 +8,7 @@ import { entrustState, entrustTypeText } from '@/core/workflow'
 import { nav } from '@/platform/nav'
 import { confirm, toast } from '@/platform/ui'
 import { PageShell } from '@/components/PageShell'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { useSubmit } from '@/components/useSubmit'
 import './index.scss'
 
@@ -54,10 +54,7 @@ export default function Entrust () {
         ))}
       </View>
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText={mine ? '暂无委托，点击下方按钮新建' : '暂无委托给我的流程'}
         onRefresh={list.reload}
       >

@@ -9,7 +9,7 @@ import { nav } from '@/platform/nav'
 import { AUTO_SIGN, SIGN_WEBVIEW, useSignature } from '@/stores/signature'
 import { FilterBar } from '@/components/FilterBar'
 import { PageShell } from '@/components/PageShell'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { SignCard } from './SignCard'
 import './index.scss'
 
@@ -79,10 +79,7 @@ export default function FlowModal () {
         <FilterBar placeholder='搜索文件标题' onSearch={onSearch} />
       </View>
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText={keyword ? '没有符合条件的文件' : t.empty}
         onRefresh={() => Promise.all([list.reload(), refreshCounts()])}
       >

@@ -14,7 +14,7 @@ import { FlowCard } from '@/components/FlowCard'
 import { SignChoice } from '@/components/SignChoice'
 import { inputValue } from '@/components/inputValue'
 import { PageShell } from '@/components/PageShell'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { useSubmit } from '@/components/useSubmit'
 import { timeFrom } from '@/core/format'
 import { BATCH_MAX, LIST_CATEGORY, batchResultText, launcherName, statusTag, urgencyTag } from '@/core/workflow'
@@ -108,10 +108,7 @@ export function BatchApproval ({ onExit }: { onExit: () => void }) {
         </View>
       )}
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText='暂无可批量审批的流程'
         onRefresh={list.reload}
       >

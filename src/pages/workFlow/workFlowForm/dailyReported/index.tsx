@@ -11,7 +11,7 @@ import { FlowCard } from '@/components/FlowCard'
 import { NO_FLOW, useModule } from '@/components/ListEngine'
 import { OutboxBanner } from '@/components/OutboxBanner'
 import { PageShell } from '@/components/PageShell'
-import { ListFooter, usePagedList } from '@/components/usePagedList'
+import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import './index.scss'
 
 /** The daily report module: its flow is what this list shows. */
@@ -37,10 +37,7 @@ function Reports ({ flowId }: { flowId: string }) {
       <FilterBar placeholder='搜索日报标题' onSearch={onSearch} />
       <OutboxBanner />
       <PageShell
-        loading={list.loading}
-        error={list.error}
-        onRetry={() => { void list.reload() }}
-        empty={!list.loading && !list.error && list.items.length === 0}
+        {...listShell(list)}
         emptyText={keyword ? '没有符合条件的日报' : '暂无已上报的日报'}
         onRefresh={list.reload}
       >
