@@ -1,7 +1,7 @@
 /** Phone calls, the clipboard, the code scanner, the status bar and local storage usage. */
 import Taro from '@tarojs/taro'
+import { cancelled } from './cancelled'
 
-const cancelled = (err: unknown): boolean => /cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? err))
 
 /** Dials a number (the system asks the user first). Resolves false when it could not. */
 export async function makePhoneCall (phoneNumber: string): Promise<boolean> {

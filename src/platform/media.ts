@@ -1,9 +1,10 @@
-/** Photos from the album or the camera. */
+/** Photos from the album or the camera, and files from a WeChat chat. */
 import Taro from '@tarojs/taro'
+import type { PickedFile } from '@/core/form'
+import { cancelled } from './cancelled'
 
 export type ImageSource = 'album' | 'camera'
 
-const cancelled = (err: unknown): boolean => /cancel/i.test(String((err as { errMsg?: string })?.errMsg ?? err))
 
 /**
  * Lets the user pick or take up to `count` images (compressed). Resolves with their temporary file
@@ -90,5 +91,18 @@ export function playVoice (src: string, onEnd?: () => void): void {
     audio.play()
   } catch {
     onEnd?.()
+  }
+}
+
+/** Files from a WeChat chat (the mini-program's way to reach documents); [] when cancelled. */
+export async function chooseFiles (count: number, extensions?: string[]): Promise<PickedFile[]> {
+  // H5 has no chat to pick from
+  if (typeof Taro.chooseMessageFile !== 'function') throw new Error('当前环境不支持选择文件，请在微信小程序中上传')
+  try {
+    const res = await Taro.chooseMessageFile({ count, type: 'file', ...(extensions?.length ? { extension: extensions } : {}) })
+    return (res?.tempFiles ?? []).map((f) => ({ path: f.path, name: f.name, size: f.size }))
+  } catch (err) {
+    if (cancelled(err)) return []
+    throw err
   }
 }

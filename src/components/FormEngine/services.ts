@@ -4,9 +4,9 @@
  */
 import { uploadFile, type UploaderType } from '@/api/file'
 import type { ChosenLocation, PickedFile, UploaderAnswer } from '@/core/form'
-import { chooseImages } from '@/platform/media'
+import { chooseLocation } from '@/platform/location'
+import { chooseFiles, chooseImages } from '@/platform/media'
 import { confirm, toast } from '@/platform/ui'
-import { chooseFiles, chooseLocation } from './devices'
 
 export interface FormServices {
   /**

@@ -6,7 +6,7 @@ import { Canvas, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useMemo, useRef } from 'react'
 import { signatureDataUrl, type Point } from '@/core/form'
-import { createPen, padWidth } from './canvas'
+import { createPen, padWidth } from '@/platform/canvas'
 import { useStrokes } from './useStrokes'
 import './index.scss'
 

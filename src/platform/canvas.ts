@@ -1,5 +1,5 @@
 /**
- * The drawing surface of the pad: Taro's canvas context (the same call on weapp and H5). The
+ * The drawing surface of the signature pad: Taro's canvas context (the same call on weapp and H5). The
  * signature's value is built from the recorded points (core/form/signature.ts), so nothing here
  * exports the bitmap.
  */
