@@ -21,13 +21,15 @@ export interface FlowActionBarProps {
   more?: BarButton[]
   /** an action is on its way: every button waits */
   busy?: boolean
+  /** what screen readers call the bar */
+  label?: string
 }
 
-export function FlowActionBar ({ buttons, more = [], busy = false }: FlowActionBarProps) {
+export function FlowActionBar ({ buttons, more = [], busy = false, label = '流程操作' }: FlowActionBarProps) {
   const [open, setOpen] = useState(false)
   if (buttons.length === 0 && more.length === 0) return null
   return (
-    <View className='sf-flow-bar' role='toolbar' aria-label='流程操作'>
+    <View className='sf-flow-bar' role='toolbar' aria-label={label}>
       {more.length > 0 && (
         <Button className='sf-flow-bar__btn sf-flow-bar__btn--more' data-action='more' aria-label='更多' disabled={busy} onClick={() => setOpen(true)}>更多</Button>
       )}

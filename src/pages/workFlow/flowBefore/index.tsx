@@ -9,7 +9,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FlowBeforeInfo, FlowUrgent } from '../../../../types/api/workflow'
 import { getFlowBeforeInfo } from '@/api/workflow'
-import { FlowActionBar } from '@/components/FlowActionBar'
+import { FlowActionBar, type BarButton } from '@/components/FlowActionBar'
 import { useFlowAction } from '@/components/FlowAction'
 import { FlowChart, chartSteps } from '@/components/FlowChart'
 import { FlowRecords, FlowSummary } from '@/components/FlowRecords'
@@ -22,8 +22,11 @@ import type { FlowBeforeConfig } from '@/core/workflow'
 import { nav, setPageTitle } from '@/platform/nav'
 import { draftSavedText, useDrafts } from '@/stores/drafts'
 import { useSession } from '@/stores/session'
+import { useAdminActions } from './AdminActions'
 import { FlowHeader } from './FlowHeader'
-import { TAB_TITLES, barOf, detailQuery, draftKeyOf, parseFlowBeforeConfig, shareOf, viewOf, type TabKey } from './rules'
+import {
+  ADMIN_TEXT, TAB_TITLES, adminActionsOf, barOf, currentNodesOf, detailQuery, draftKeyOf, parseFlowBeforeConfig, placeAdmin, shareOf, viewOf, type TabKey
+} from './rules'
 import { useFlowHandlers } from './useFlowHandlers'
 import './index.scss'
 
@@ -43,12 +46,12 @@ function FlowScreen ({ config }: { config: FlowBeforeConfig }) {
   useShareAppMessage(() => shareOf(config, title || '流程详情', signedIn))
   return (
     <PageShell loading={remote.loading} error={remote.error} onRetry={() => { void remote.reload() }}>
-      {info && <FlowDetail config={config} info={info} />}
+      {info && <FlowDetail config={config} info={info} reload={remote.refresh} />}
     </PageShell>
   )
 }
 
-function FlowDetail ({ config, info }: { config: FlowBeforeConfig, info: FlowBeforeInfo }) {
+function FlowDetail ({ config, info, reload }: { config: FlowBeforeConfig, info: FlowBeforeInfo, reload: () => Promise<void> }) {
   const view = useMemo(() => viewOf(config, info), [config, info])
   const user = useSession((s) => s.userInfo)
   const form = useRef<FormEngineRef>(null)
@@ -77,6 +80,18 @@ function FlowDetail ({ config, info }: { config: FlowBeforeConfig, info: FlowBef
     suspended: view.suspended
   })
   const toButton = (b: (typeof bar.buttons)[number]) => ({ ...b, onClick: () => { void handle(b.key, b.text) } })
+  // the administrator's 指派 / 挂起 / 恢复: in 更多, or a compact bar of their own when the screen has no other action
+  const currentNodes = useMemo(() => currentNodesOf(info.flowTaskNodeList), [info])
+  const admin = useAdminActions({ taskId: config.id, nodes: currentNodes, reload })
+  const adminKeys = adminActionsOf({
+    isAdmin: !!user?.isAdministrator, hasTask: !!config.id, status: view.status, suspended: view.suspended, currentNodes: currentNodes.length
+  })
+  const actions = placeAdmin<BarButton>(
+    { buttons: bar.buttons.map(toButton), more: bar.more.map(toButton) },
+    adminKeys.map((key) => ({
+      key, text: ADMIN_TEXT[key], ...(key === 'suspend' ? { danger: true } : {}), ...(key === 'restore' ? { primary: true } : {}), onClick: () => admin.start(key)
+    }))
+  )
   const steps = useMemo(() => chartSteps(view.template, info.flowTaskNodeList ?? [], { ended: view.status === 2 }), [view, info])
 
   const formPane = view.formConfig
@@ -95,7 +110,7 @@ function FlowDetail ({ config, info }: { config: FlowBeforeConfig, info: FlowBef
     : <EmptyView text='该流程的表单暂不支持在移动端显示' />
 
   return (
-    <View className={`sf-flow ${bar.buttons.length || bar.more.length ? 'sf-flow--with-bar' : ''}`}>
+    <View className={`sf-flow ${actions.buttons.length || actions.more.length ? 'sf-flow--with-bar' : ''}`}>
       <OutboxBanner />
       <FlowHeader config={config} info={info} view={view} flowUrgent={flowUrgent} onUrgent={config.opType === OP_TYPE.launch ? setFlowUrgent : undefined} />
       {view.suspended && <Text className='sf-flow__notice'>该流程已挂起</Text>}
@@ -119,8 +134,9 @@ function FlowDetail ({ config, info }: { config: FlowBeforeConfig, info: FlowBef
           <Button type='primary' fill='outline' onClick={() => { void nav.push('pages/workFlow/comment/index', { taskId: config.id }) }}>进入流程评论</Button>
         </View>
       )}
-      <FlowActionBar buttons={bar.buttons.map(toButton)} more={bar.more.map(toButton)} busy={busy || flow.busy} />
+      <FlowActionBar buttons={actions.buttons} more={actions.more} busy={busy || flow.busy || admin.busy} label={actions.adminOnly ? '管理操作' : '流程操作'} />
       {flow.errorForm}
+      {admin.sheets}
     </View>
   )
 }

@@ -3,7 +3,7 @@
  * the form may be changed and under which field rights, which values it starts from, and the
  * action bar by opType. Pure.
  */
-import type { ApproversProperties, FlowBeforeInfo, FlowNode, FlowNodeProperties, FormOperate } from '../../../../types/api/workflow'
+import type { ApproversProperties, FlowBeforeInfo, FlowModel, FlowNode, FlowNodeProperties, FlowTaskNode, FormOperate } from '../../../../types/api/workflow'
 import type { FormConfig } from '../../../../types/api/form'
 import { decodeJsonBase64 } from '@/core/base64'
 import { DEFAULT_SHARE_PATH, OP_TYPE, type OpType } from '@/core/constants'
@@ -199,6 +199,76 @@ export function barOf (c: BarContext): { buttons: BarItem[], more: BarItem[] } {
   const item = (a: ActionDef): BarItem => ({ key: a.key, text: a.text(c), ...(a.primary ? { primary: true } : {}), ...(a.danger ? { danger: true } : {}) })
   return { buttons: items.filter((a) => !a.more).map(item), more: items.filter((a) => a.more).map(item) }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The administrator's actions (API.md 4.3 assign; FlowBefore/Suspend, FlowBefore/Restore)
+// ---------------------------------------------------------------------------------------------
+
+export type AdminKey = 'assign' | 'suspend' | 'restore'
+
+export const ADMIN_TEXT: Record<AdminKey, string> = { assign: '指派', suspend: '挂起', restore: '恢复' }
+
+/** The approval in progress: task status 1 (挂起 is status 6, or the suspend flag). */
+const IN_APPROVAL = 1
+
+/** The nodes being handled now (flowTaskNodeList type "1"), one per nodeCode: the ones 指派 may hand
+ *  to someone else. Only approval nodes: the start node and sub-flows have nobody to replace. */
+export function currentNodesOf (nodes: readonly FlowTaskNode[] | null | undefined): FlowTaskNode[] {
+  const seen = new Set<string>()
+  return (nodes ?? []).filter((n) => {
+    if (String(n?.type) !== '1' || !n.nodeCode || seen.has(n.nodeCode)) return false
+    if (n.nodeType && n.nodeType !== 'approver') return false
+    seen.add(n.nodeCode)
+    return true
+  })
+}
+
+export interface AdminContext {
+  /** userInfo.isAdministrator of the signed-in user */
+  isAdmin: boolean
+  hasTask: boolean
+  status: number
+  suspended: boolean
+  /** how many nodes are being handled now */
+  currentNodes: number
+}
+
+/** Nothing for anyone else; 恢复 alone on a suspended task; 指派 (when a node is being handled) and
+ *  挂起 on a task in approval; nothing once it has ended, been returned or withdrawn. */
+export function adminActionsOf (c: AdminContext): AdminKey[] {
+  if (!c.isAdmin || !c.hasTask) return []
+  if (c.suspended) return ['restore']
+  if (c.status !== IN_APPROVAL) return []
+  return c.currentNodes > 0 ? ['assign', 'suspend'] : ['suspend']
+}
+
+/** Where they go: into 更多 when the bar already shows something, else a compact bar of their own. */
+export function placeAdmin<T> (bar: { buttons: T[], more: T[] }, admin: T[]): { buttons: T[], more: T[], adminOnly: boolean } {
+  if (admin.length === 0) return { ...bar, adminOnly: false }
+  if (bar.buttons.length === 0 && bar.more.length === 0) return { buttons: admin, more: [], adminOnly: true }
+  return { buttons: bar.buttons, more: [...bar.more, ...admin], adminOnly: false }
+}
+
+export interface AssignInput {
+  nodeCode: string
+  user: { id: string, fullName: string } | null
+  opinion: string
+}
+
+/** The first thing missing, in the server's words; '' when it may be sent. */
+export function assignProblem (input: AssignInput, nodes: readonly FlowTaskNode[]): string {
+  if (!nodes.some((n) => n.nodeCode === input.nodeCode)) return '请选择指派节点'
+  if (!input.user) return '请选择指派人'
+  return ''
+}
+
+/** The node chosen at first: the only one, or none so that the administrator picks. */
+export const initialAssignNode = (nodes: readonly FlowTaskNode[]): string => (nodes.length === 1 ? nodes[0].nodeCode : '')
+
+export const assignBody = (input: AssignInput): FlowModel =>
+  ({ nodeCode: input.nodeCode, freeApproverUserId: input.user?.id ?? '', handleOpinion: input.opinion.trim() })
+
+export const assignConfirmText = (nodeName: string, userName: string): string => `确定将「${nodeName}」指派给「${userName}」吗？`
 
 // ---------------------------------------------------------------------------------------------
 // Share
