@@ -15,6 +15,8 @@ export interface Config {
   redisUrl: string | null;
   /** Load the demo organisation into an empty database. */
   seedDemo: boolean;
+  /** With the demo: approvals in flight (todos, messages, module records) on its first seeding. */
+  seedDemoTasks: boolean;
   /** Password of `admin` when the demo is not seeded; null means generate one and log it. */
   adminPassword: string | null;
   tokenTtlMs: number;
@@ -108,6 +110,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     databaseUrl,
     redisUrl: text(env.REDIS_URL),
     seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, databaseUrl == null),
+    seedDemoTasks: parseBool('SEED_DEMO_TASKS', env.SEED_DEMO_TASKS, true),
     adminPassword: text(env.ADMIN_PASSWORD),
     tokenTtlMs: parseDuration('TOKEN_TTL', env.TOKEN_TTL, 12 * UNITS.h),
     singleLogin: parseBool('SINGLE_LOGIN', env.SINGLE_LOGIN, true),

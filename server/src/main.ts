@@ -17,8 +17,10 @@ const log = app.log;
 log.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, applied, ms: Date.now() - started }, 'database ready');
 
 if (config.seedDemo) {
-  if (await seedDemo(database.db)) log.info('demo organisation loaded');
-  else if (await hasDemoUsers(database.db)) await seedDemoFlows(database.db); // a demo seeded before the flows existed
+  // the demo's tasks only with a demo loaded now, into the empty database: never on an existing one
+  if (await seedDemo(database.db, { tasks: config.seedDemoTasks, now: app.now, dataDir: config.dataDir })) {
+    log.info(config.seedDemoTasks ? 'demo organisation loaded, with approvals in flight' : 'demo organisation loaded');
+  } else if (await hasDemoUsers(database.db)) await seedDemoFlows(database.db); // a demo seeded before the flows existed
 } else {
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   if (await seedAdminOnly(database.db, password)) {

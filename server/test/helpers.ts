@@ -27,7 +27,8 @@ export interface TestDb {
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL, H5_DIR: path.join(dataDir, 'no-h5') }),
+    // no demo tasks: tests count todos, messages and records exactly (seededDb({ demoTasks }) asks for them)
+    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL, H5_DIR: path.join(dataDir, 'no-h5'), SEED_DEMO_TASKS: '0' }),
     loginRatePerAccount: 1000,
     loginRatePerIp: 1000,
     ...overrides,
@@ -82,11 +83,14 @@ export async function freshDb(): Promise<TestDb> {
   return t;
 }
 
-/** A fresh database with the schema and the demo organisation. */
-export async function seededDb(): Promise<TestDb> {
+/**
+ * A fresh database with the schema and the demo organisation; its approvals in flight
+ * (SEED_DEMO_TASKS) only when a test asks, dated back from `now`.
+ */
+export async function seededDb(options: { demoTasks?: boolean, now?: () => Date } = {}): Promise<TestDb> {
   const t = await freshDb();
   await migrate(t.database);
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, { tasks: options.demoTasks ?? false, now: options.now });
   return t;
 }
 

@@ -12,6 +12,8 @@ import * as data from './data/index.js';
 import * as systemDefaults from '../domains/system/defaults.js';
 import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
 import { seedDemoFlows } from './flows.js';
+import { type DemoFile, writeDemoFiles } from './demoFiles.js';
+import { seedDemoTasks } from './demoTasks.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 const BATCH = 500;
@@ -33,8 +35,9 @@ async function insertSysConfig(db: Db): Promise<void> {
 
 // --- system, files and signing (domains/system/defaults.ts) -----------------------------------
 // Bill rules, data interfaces, shared common words, settings and the app release: every new
-// database gets them. The demo adds one document waiting for zongjian's hand signature, so the
-// role-sign prompt (state 10) can be shown.
+// database gets them. Without its tasks (SEED_DEMO_TASKS off) the demo adds one document waiting
+// for zongjian's hand signature, so the role-sign prompt (state 10) can be shown; with them, the
+// approved supervision log asks zongjian to sign (seed/demoTasks.ts).
 async function insertSystemDefaults(db: Db): Promise<void> {
   const d = systemDefaults;
   await db.insert(t.billRules).values(d.BILL_RULES).onConflictDoNothing();
@@ -56,9 +59,9 @@ async function insertDemoHandSign(db: Db): Promise<void> {
 // --- messages and IM chat (domains/message) ---------------------------------------------------
 // Two notices from the administrator to everyone, a system message, and chats: shigong and jianli
 // (read), zongjian to jianli (unread), so the message centre, the badge and the chat list have
-// something to show. Times are relative to the seeding.
-async function insertDemoMessages(db: Db): Promise<void> {
-  const now = Date.now();
+// something to show. Times are relative to the seeding, on the app clock.
+async function insertDemoMessages(db: Db, at: Date): Promise<void> {
+  const now = at.getTime();
   const ago = (minutes: number) => new Date(now - minutes * 60_000);
   const everyone = data.users.map((u) => u.id);
   const notices = [
@@ -104,11 +107,25 @@ export async function hasDemoUsers(db: Db): Promise<boolean> {
   return row.n === 1;
 }
 
+export interface DemoOptions {
+  /**
+   * Approvals in flight (seed/demoTasks.ts), made through the workflow service in the same
+   * transaction: SEED_DEMO_TASKS at start. Off unless asked, so tests and benches count exactly.
+   */
+  tasks?: boolean;
+  /** The app clock: the demo's messages and tasks are dated back from it. */
+  now?: () => Date;
+  /** DATA_DIR: where the demo tasks' photos and documents are written (none written without it). */
+  dataDir?: string;
+}
+
 /** Returns false (and writes nothing) when the database already has users. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  const now = opts.now ?? (() => new Date());
   // one argon2 hash for every demo account: they share the password, and hashing costs ~30 ms each
   const passwordHash = await hashPassword(md5Hex(data.DEMO_PASSWORD));
+  let attached: DemoFile[] = [];
   await db.transaction(async (tx) => {
     await insertAll(tx, t.organizes, data.organizations.map((o) => ({
       id: o.id, parentId: o.parentId, category: o.category, unitType: o.unitType ?? null, fullName: o.fullName,
@@ -148,10 +165,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await insertAll(tx, t.wbsNodes, data.wbsNodes.map((w) => ({ ...w })));
     await insertSysConfig(tx);
     await insertSystemDefaults(tx);
-    await insertDemoHandSign(tx);
-    await insertDemoMessages(tx);
+    if (!opts.tasks) await insertDemoHandSign(tx);
+    await insertDemoMessages(tx, now());
     await seedDemoFlows(tx);
+    if (opts.tasks) {
+      attached = (await seedDemoTasks({ db: tx, now }).catch((err: unknown) => {
+        throw new Error(`demo tasks not seeded (SEED_DEMO_TASKS=0 starts without them): ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      })).files;
+    }
   });
+  if (opts.dataDir) writeDemoFiles(opts.dataDir, attached);
   invalidateAccessCache(); // roles and menus were written
   return true;
 }

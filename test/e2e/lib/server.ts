@@ -1,5 +1,6 @@
 // The real server for H5 end-to-end suites: spawned on a free port with a throwaway embedded
-// database (demo organisation), serving dist/h5 and the API on one origin.
+// database (demo organisation, without its approvals in flight unless asked), serving dist/h5
+// and the API on one origin.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -28,14 +29,15 @@ async function waitForServer (base: string, timeoutMs: number): Promise<void> {
   throw new Error('the server did not start')
 }
 
-export async function startServer (): Promise<RealServer> {
+/** demoTasks: the demo's approvals in flight (SEED_DEMO_TASKS); off, so the suites count exactly. */
+export async function startServer (options: { demoTasks?: boolean } = {}): Promise<RealServer> {
   assert.ok(fs.existsSync(path.join(ROOT, 'dist/h5/index.html')), 'dist/h5 is missing: run npm run build:h5 first')
   const port = 3100 + Math.floor(Math.random() * 800)
   const base = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-data-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0' },
     stdio: ['ignore', 'inherit', 'inherit']
   })
   await waitForServer(base, 60000)

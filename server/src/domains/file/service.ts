@@ -52,9 +52,12 @@ export const cleanName = (name: string): string => path.basename(name.replaceAll
 export const imageUrl = (type: string, name: string): string => `/api/file/Image/${type}/${name}`;
 export const downloadInfoUrl = (type: string, name: string): string => `/api/file/Download/${type}/${name}`;
 
+/** Where an upload's bytes live: DATA_DIR/files/<type>/<yyyymmdd>/<stored name>. */
+export const storedFilePath = (dataDir: string, type: string, storedName: string): string =>
+  path.join(dataDir, 'files', type, storedName.slice(0, 8), storedName);
+
 export function createFileService({ db, config, now }: FileDeps) {
-  const root = path.join(config.dataDir, 'files');
-  const diskPath = (row: { type: string; storedName: string }) => path.join(root, row.type, row.storedName.slice(0, 8), row.storedName);
+  const diskPath = (row: { type: string; storedName: string }) => storedFilePath(config.dataDir, row.type, row.storedName);
   let secret: Promise<string> | null = null;
   const linkSecret = () => (secret ??= repo.ensureSecret(db, 'fileLinkSecret', randomBytes(32).toString('hex')));
 

@@ -1,0 +1,213 @@
+/**
+ * The demo's approvals in flight (SEED_DEMO_TASKS, seed/demoTasks.ts): loaded with the demo into an
+ * empty database, through the workflow service, dated back from the app clock. Each demo account's
+ * todos (FlowTodoCount and List/1), done and launched lists, the module lists, the flow messages
+ * and zongjian's hand-sign item are what the demo promises; a second start seeds nothing again;
+ * SEED_DEMO_TASKS=0 seeds none, and the demo keeps its own waiting hand-sign item.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { count, eq, max, min } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as s from '../src/db/schema.js';
+import { loadConfig } from '../src/config.js';
+import { migrate } from '../src/db/migrate.js';
+import { DEMO_TASK_COUNT, demoDayZero } from '../src/seed/demoTasks.js';
+import { seedDemoFlows } from '../src/seed/flows.js';
+import { hasDemoUsers, seedDemo } from '../src/seed/index.js';
+import { buildTestApp, call, freshDb, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+
+// a Tuesday, 11:00 in China: "day 0" of the demo is the Monday (its 18:00 is the last one passed)
+const NOW = Date.parse('2026-05-12T11:00:00+08:00');
+const clock = testClock(NOW);
+const E = '/api/workflow/Engine';
+const ACCOUNTS = ['admin', 'zongjian', 'jianli', 'shigong', 'anquan', 'shiyan', 'yezhu'] as const;
+
+let t: TestDb;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+
+/** A start of the server with SEED_DEMO on: what main.ts does with the database. */
+async function start(env: Record<string, string>): Promise<boolean> {
+  const config = loadConfig(env);
+  const loaded = await seedDemo(t.database.db, { tasks: config.seedDemoTasks, now: clock.now, dataDir: t.config.dataDir });
+  if (!loaded && await hasDemoUsers(t.database.db)) await seedDemoFlows(t.database.db);
+  return loaded;
+}
+
+before(async () => {
+  t = await freshDb();
+  await migrate(t.database);
+  assert.equal(await start({}), true, 'the demo, with its tasks by default');
+  app = await buildTestApp(t, {}, clock.now);
+  for (const account of ACCOUNTS) tokens[account] = await tokenOf(app, account);
+});
+after(async () => {
+  await app?.close();
+  await t?.close();
+});
+
+const send = (method: string, url: string, account: string, payload?: unknown) =>
+  call(app, { method: method as 'GET', url, headers: { authorization: tokens[account] }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const rows = async (table: typeof s.flowTasks | typeof s.onlineRecords | typeof s.messages | typeof s.handSignItems) =>
+  (await t.database.db.select({ n: count() }).from(table))[0].n;
+
+type Item = { id: string, processId: string, flowId: string, thisStep: string, nodeName: string, status: number, fullName: string };
+const list = async (account: string, url: string): Promise<{ total: number, items: Item[] }> => {
+  const res = await send('GET', url, account);
+  assert.equal(res.code, 200, res.msg);
+  return { total: res.data.pagination.total, items: res.data.list };
+};
+
+describe('demo tasks on (the default with the demo)', () => {
+  it('their photos and documents are real files: thumbnails and downloads open', async () => {
+    const [hazard] = await t.database.db.select({ data: s.flowTasks.formData }).from(s.flowTasks).where(eq(s.flowTasks.flowId, 'flow_hazardRectify')).limit(1);
+    const photos = (hazard.data as { photos: Array<{ name: string, url: string }> }).photos;
+    assert.ok(photos.length > 0);
+    for (const photo of photos) {
+      assert.match(photo.name, /\.png$/);
+      const res = await app.inject({ method: 'GET', url: photo.url });
+      assert.equal(res.statusCode, 200, photo.url);
+      assert.equal(res.headers['content-type'], 'image/png');
+      assert.deepEqual([...res.rawPayload.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+    }
+    const [meter] = await t.database.db.select({ data: s.flowTasks.formData }).from(s.flowTasks).where(eq(s.flowTasks.flowId, 'flow_meterApprove')).limit(1);
+    const [doc] = (meter.data as { attachments: Array<{ name: string, url: string }> }).attachments;
+    const link = await send('GET', doc.url, 'zongjian');
+    assert.equal(link.code, 200, link.msg);
+    assert.equal(link.data.name, doc.name);
+    const file = await app.inject({ method: 'GET', url: link.data.url });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+  });
+
+  it(`makes ${DEMO_TASK_COUNT} tasks, dated over the working days before the app clock`, async () => {
+    assert.equal(await rows(s.flowTasks), DEMO_TASK_COUNT);
+    assert.ok(DEMO_TASK_COUNT >= 8 && DEMO_TASK_COUNT <= 12);
+    const [span] = await t.database.db.select({ first: min(s.flowTasks.createdAt), lastCreated: max(s.flowTasks.createdAt) }).from(s.flowTasks);
+    const day0 = demoDayZero(NOW);
+    assert.equal(day0, Date.parse('2026-05-11T00:00:00+08:00'));
+    assert.ok(span.first!.getTime() >= day0 - 6 * 86_400_000, 'within the last week');
+    assert.ok(span.lastCreated!.getTime() <= NOW && span.lastCreated!.getTime() > day0, 'the latest launched on day 0, none in the future');
+    const [messages] = await t.database.db.select({ last: max(s.messages.createdAt) }).from(s.messages);
+    assert.ok(messages.last!.getTime() <= NOW);
+  });
+
+  it('each demo account has the todos intended (FlowTodoCount and List/1 agree)', async () => {
+    const expected: Record<(typeof ACCOUNTS)[number], number> = { admin: 0, zongjian: 3, jianli: 2, shigong: 2, anquan: 0, shiyan: 1, yezhu: 0 };
+    for (const account of ACCOUNTS) {
+      const counts = await send('POST', '/api/visualdev/Dashboard/FlowTodoCount', account, {});
+      assert.equal(counts.data.toBeReviewed, expected[account], `${account}: FlowTodoCount`);
+      assert.equal((await list(account, `${E}/FlowBefore/List/1?pageSize=50`)).total, expected[account], `${account}: List/1`);
+    }
+    const [norole] = await t.database.db.select({ n: count() }).from(s.flowTaskOperators)
+      .where(eq(s.flowTaskOperators.userId, 'u_norole'));
+    assert.equal(norole.n, 0, 'norole takes part in nothing');
+  });
+
+  it('the todos are the ones of the story: who waits on what', async () => {
+    const todo = async (account: string) => (await list(account, `${E}/FlowBefore/List/1?pageSize=50`)).items
+      .map((i) => `${i.flowId}:${i.nodeName}`).sort();
+    assert.deepEqual(await todo('zongjian'), ['flow_meterApprove:监理审核（专业监理→总监）', 'flow_supervisionLog:总监审阅', 'flow_supervisionTour:总监审阅']);
+    assert.deepEqual(await todo('jianli'), ['flow_hazardRectify:监理复查', 'flow_progressDaily:监理工程师审核']);
+    assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实']);
+    assert.deepEqual(await todo('shiyan'), ['flow_incomingMaterials:工地试验室检查']);
+  });
+
+  it('done and launched lists: the closed hazard, the approved log and the returned plan', async () => {
+    const done = async (account: string) => (await list(account, `${E}/FlowBefore/List/2?pageSize=50`)).items.map((i) => i.flowId).sort();
+    assert.deepEqual(await done('jianli'), ['flow_hazardRectify', 'flow_meterApprove']);
+    assert.deepEqual(await done('shigong'), ['flow_hazardRectify', 'flow_hazardRectify']);
+    assert.deepEqual(await done('zongjian'), ['flow_constructionPlan', 'flow_supervisionLog']);
+
+    const launched = async (account: string) => (await list(account, `${E}/FlowLaunch?pageSize=50`)).items;
+    const anquan = await launched('anquan');
+    assert.deepEqual(anquan.map((i) => i.status).sort(), [1, 1, 2], 'two hazards in approval, one closed');
+    const shigong = await launched('shigong');
+    assert.equal(shigong.length, 4);
+    const plan = shigong.find((i) => i.flowId === 'flow_constructionPlan')!;
+    assert.equal(plan.status, 3, 'the plan was returned to shigong');
+    const jianli = await launched('jianli');
+    assert.deepEqual(jianli.map((i) => `${i.flowId}:${i.status}`).sort(),
+      ['flow_specialTask:1', 'flow_supervisionLog:1', 'flow_supervisionLog:2', 'flow_supervisionTour:1']);
+    const detail = await send('GET', `${E}/FlowBefore/${plan.id}`, 'shigong');
+    assert.equal(detail.code, 200, detail.msg);
+    assert.match(detail.data.flowTaskOperatorRecordList.find((r: { handleStatus: number }) => r.handleStatus === 0).handleOpinion, /监测/);
+  });
+
+  it('each task has its module record, listed in its workbench module with its flow state', async () => {
+    const records = await t.database.db.select({ moduleId: s.onlineRecords.moduleId, taskId: s.onlineRecords.flowTaskId }).from(s.onlineRecords);
+    assert.equal(records.length, DEMO_TASK_COUNT);
+    assert.ok(records.every((r) => r.taskId));
+    const moduleList = async (moduleId: string) => {
+      const res = await send('POST', `/api/visualdev/OnlineDev/${moduleId}/List`, 'admin', { currentPage: 1, pageSize: 20 });
+      assert.equal(res.code, 200, res.msg);
+      return res.data.list as Array<Record<string, unknown>>;
+    };
+    const hazards = await moduleList('module_hazardRectify');
+    assert.deepEqual(hazards.map((r) => r.flowState).sort(), [1, 1, 2]);
+    assert.ok(hazards.every((r) => /^K\d+\+\d{3} /.test(String(r.location))), 'located by 桩号');
+    assert.ok(hazards.every((r) => /\d{6,}/.test(String(r.hazardNo))), 'numbered by the bill rule');
+    const logs = await moduleList('module_supervisionLog');
+    assert.equal(logs.length, 2);
+    assert.ok(logs.every((r) => r.recorder === '李明'));
+    const meters = await moduleList('module_meterApprove');
+    assert.equal(meters.length, 1);
+    for (const moduleId of ['module_progressDaily', 'module_incomingMaterials', 'module_constructionPlan', 'module_specialTask', 'module_supervisionTour']) {
+      assert.equal((await moduleList(moduleId)).length, 1, moduleId);
+    }
+  });
+
+  it('the flow messages were published: 【待办】 to who waits, 【已通过】 / 【已退回】 to launchers', async () => {
+    const titles = async (account: string) => ((await send('GET', '/api/message?type=2&pageSize=50', account)).data.list as Array<{ title: string }>).map((m) => m.title);
+    for (const account of ['zongjian', 'jianli', 'shigong', 'shiyan']) {
+      assert.ok((await titles(account)).some((title) => title.startsWith('【待办】')), `${account} was told of a todo`);
+    }
+    assert.ok((await titles('anquan')).some((title) => title.startsWith('【已通过】')));
+    assert.ok((await titles('shigong')).includes('【已退回】张伟的施工方案报审'));
+    const unread = await send('GET', '/api/message/getUnReadMsgNum', 'zongjian');
+    assert.equal(unread.data.unReadMsg, '5', 'one for each todo zongjian was given, unread');
+  });
+
+  it('zongjian has a waiting hand-sign item of the approved log: the e-sign prompt shows', async () => {
+    const res = await send('POST', '/api/Signature/signaturefddservice/GetRoleSign/?flag=approve', 'zongjian');
+    assert.equal(res.data.state, 10);
+    const items = res.data.handSignPushData.handSignPushDataList;
+    assert.equal(items.length, 1);
+    assert.equal(items[0].flowId, 'flow_supervisionLog');
+    assert.match(items[0].title, /^《李明的监理日志》$/);
+    assert.ok(items[0].taskId);
+    assert.equal((await send('POST', '/api/Signature/signaturefddservice/GetRoleSign/?flag=approve', 'jianli')).data.state, 0);
+  });
+
+  it('a second start seeds nothing again', async () => {
+    const before = await Promise.all([s.flowTasks, s.onlineRecords, s.messages, s.handSignItems].map(rows));
+    assert.equal(await start({}), false);
+    assert.equal(await start({ SEED_DEMO_TASKS: '1' }), false);
+    assert.deepEqual(await Promise.all([s.flowTasks, s.onlineRecords, s.messages, s.handSignItems].map(rows)), before);
+  });
+});
+
+describe('SEED_DEMO_TASKS', () => {
+  it('is on unless turned off, and refuses what it cannot read', () => {
+    assert.equal(loadConfig({}).seedDemoTasks, true);
+    assert.equal(loadConfig({ SEED_DEMO_TASKS: '0' }).seedDemoTasks, false);
+    assert.equal(loadConfig({ SEED_DEMO_TASKS: 'off' }).seedDemoTasks, false);
+    assert.throws(() => loadConfig({ SEED_DEMO_TASKS: 'some' }), /SEED_DEMO_TASKS/);
+  });
+
+  it('=0: the demo without tasks, with its own waiting hand-sign item', async () => {
+    const off = await seededDb({ demoTasks: loadConfig({ SEED_DEMO_TASKS: '0' }).seedDemoTasks, now: clock.now });
+    try {
+      const db = off.database.db;
+      const n = async (table: typeof s.flowTasks | typeof s.onlineRecords | typeof s.flowTaskOperators) => (await db.select({ n: count() }).from(table))[0].n;
+      assert.equal(await n(s.flowTasks), 0);
+      assert.equal(await n(s.flowTaskOperators), 0);
+      assert.equal(await n(s.onlineRecords), 0);
+      assert.equal((await db.select({ n: count() }).from(s.messages).where(eq(s.messages.type, 2)))[0].n, 0, 'no flow messages');
+      assert.deepEqual((await db.select({ id: s.handSignItems.id }).from(s.handSignItems)).map((r) => r.id), ['hs_demo_zongjian']);
+    } finally {
+      await off.close();
+    }
+  });
+});
