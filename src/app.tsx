@@ -1,11 +1,14 @@
 import type { PropsWithChildren } from 'react'
 import { useDidShow, useLaunch } from '@tarojs/taro'
-import { initAppSession, onAppForeground } from '@/stores/bootstrap'
+import { initAppSession, onAppForeground, startSocketIfSignedIn } from '@/stores/bootstrap'
 import './app.scss'
 
 function App ({ children }: PropsWithChildren) {
   useLaunch(() => {
     initAppSession()
+    // SPEC §4: a token at launch starts the chat socket, whichever page the app opens on (an H5
+    // reload or link lands on an inner page, not on the launch page)
+    startSocketIfSignedIn()
   })
   // every return to the foreground: unread counts over HTTP (the socket may have slept)
   useDidShow(() => {

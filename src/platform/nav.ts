@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { RoutePath, TabPath } from '@/routes'
-import { isTabPath } from '@/routes'
+import { findRoute, isTabPath } from '@/routes'
 import { appendQuery } from '@/core/query'
+import { isH5 } from './wechat'
 
 /** Query values are encoded by the query builder; objects should be passed as encoded JSON strings. */
 export type Query = Record<string, string | number | boolean | undefined | null>
@@ -38,6 +39,21 @@ export const nav = {
     if (Taro.getCurrentPages().length > delta) return reported(Taro.navigateBack({ delta }))
     return nav.relaunch(fallback)
   }
+}
+
+/**
+ * Resolves once `path` is the page Taro has on screen, or after `timeoutMs` (the user may have gone
+ * elsewhere meanwhile). On H5 a navigation's promise settles before its page arrives, and a dialog
+ * shown in between is hidden when it does (taro-h5 hides the modal of another page on the route
+ * change) and never answers: a dialog that follows a navigation waits for it. The mini-program's
+ * dialogs are native: no wait.
+ */
+export async function pageArrived (path: RoutePath, timeoutMs = 5000): Promise<void> {
+  if (!isH5()) return
+  // the page's path on H5: '/pages/x/index?stamp=3', or an alias of it
+  const current = () => findRoute(String(Taro.getCurrentInstance()?.page?.path ?? ''))?.path
+  const until = Date.now() + timeoutMs
+  while (current() !== path && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 /**

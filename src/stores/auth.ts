@@ -7,7 +7,7 @@ import * as oauth from '@/api/oauth'
 import { hashPassword } from '@/core/account'
 import { NO_PERMISSION_MSG } from '@/core/constants'
 import { entryTarget } from '@/core/entry'
-import { nav } from '@/platform/nav'
+import { nav, pageArrived } from '@/platform/nav'
 import { imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
 import { toast } from '@/platform/ui'
@@ -125,7 +125,8 @@ export async function signOut (opts: { callServer?: boolean } = {}): Promise<voi
 export async function enterApp (): Promise<void> {
   const target = entryTarget(useEntry.getState().take())
   await Promise.resolve(nav.switchTab(HOME_TAB)).catch(() => {})
-  void promptPendingSigns()
+  // asked on the home tab once it is there: on H5 a dialog shown before would vanish unanswered
+  void promptPendingSigns(pageArrived(HOME_TAB))
   if (!target) return
   const open = target.kind === 'form'
     ? nav.push('pages/apply/dynamicModel/scanForm', { config: target.config })

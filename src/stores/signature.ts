@@ -52,11 +52,12 @@ export async function pendingSignCount (): Promise<number> {
 let prompting: Promise<boolean> | null = null
 
 /** After sign-in and at launch: asks 去签署 / 稍后 when documents wait, and opens the list on 去签署.
- *  Resolves whether it opened it; runs once at a time. */
-export function promptPendingSigns (): Promise<boolean> {
+ *  The question waits for `ready` too (the page it is asked on). Resolves whether it opened the
+ *  list; runs once at a time. */
+export function promptPendingSigns (ready?: Promise<unknown>): Promise<boolean> {
   if (!signedIn()) return Promise.resolve(false)
   prompting ??= (async () => {
-    const count = await pendingSignCount()
+    const [count] = await Promise.all([pendingSignCount(), Promise.resolve(ready).catch(() => {})])
     // signed out meanwhile: nothing to offer
     if (count === 0 || !signedIn()) return false
     if (!(await confirm('电子签章', signPromptText(count), SIGN_BUTTONS))) return false
