@@ -164,7 +164,7 @@ describe('hazard rectification on H5 against the real server', () => {
     await bar(shigong.page, 'audit').click()
     await shigong.page.waitForURL(/operate/, { timeout: 20000 })
     await shigong.page.locator('.sf-operate__opinion textarea, .sf-operate__opinion input').first().fill('已按要求整改完毕')
-    await sign(shigong, '.sf-operate__sign-open')
+    await sign(shigong, '.taro_page_show .sf-sign-choice__btn[aria-label="点击签名"]')
     await shot(shigong.page, 'hazard-rectify-shigong')
     await shigong.page.locator('.sf-operate__submit').click()
     for (let i = 0; i < 60 && await todoId('shigong', taskId); i++) await shigong.page.waitForTimeout(250)
@@ -178,7 +178,7 @@ describe('hazard rectification on H5 against the real server', () => {
     await bar(jianli.page, 'audit').click()
     await jianli.page.waitForURL(/operate/, { timeout: 20000 })
     await jianli.page.locator('.sf-operate__opinion textarea, .sf-operate__opinion input').first().fill('复查合格，同意销号')
-    await sign(jianli, '.sf-operate__sign-open')
+    await sign(jianli, '.taro_page_show .sf-sign-choice__btn[aria-label="点击签名"]')
     await jianli.page.locator('.sf-operate__submit').click()
     let status = 1
     for (let i = 0; i < 60 && status === 1; i++) {
