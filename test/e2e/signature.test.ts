@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
 import { api, ROOT, signIn, startServer, tokenOf, type RealServer } from './lib/server'
+import { drawSignature } from './lib/sign'
 
 let server: RealServer
 let browser: Browser
@@ -129,14 +130,14 @@ async function goSign (page: Page, count: number): Promise<void> {
 
 const listPage = (page: Page) => page.locator('.taro_page_show .sf-sign-list')
 const card = (page: Page, title: string) => listPage(page).locator('.sf-sign-card', { hasText: title })
-const tab = (page: Page, name: string) => listPage(page).locator('.sf-sign-list__tab', { hasText: name })
+const tab = (page: Page, name: string) => listPage(page).locator('.sf-tabstrip__tab', { hasText: name })
 
 /** Opens the list's tab `name` and waits for the newest card of a document titled `title` under it:
  *  every log of one engineer has the same title; waiting ones are listed oldest first, signed ones
  *  newest first. */
 async function cardUnder (page: Page, name: '待签署' | '已签署', title: string) {
   await tab(page, name).click()
-  await listPage(page).locator('.sf-sign-list__tab--active', { hasText: name }).waitFor({ timeout: 20000 })
+  await listPage(page).locator('.sf-tabstrip__tab--active', { hasText: name }).waitFor({ timeout: 20000 })
   const found = name === '待签署' ? card(page, title).last() : card(page, title).first()
   await found.waitFor({ timeout: 20000 })
   return found
@@ -151,27 +152,6 @@ async function openToSign (page: Page, title: string): Promise<Page> {
   await page.locator('.taro_page_show .sf-sign-file__title', { hasText: title }).waitFor({ timeout: 20000 })
   await page.locator('.sf-sign-file__submit:visible', { hasText: '确认签署' }).waitFor()
   return page
-}
-
-/** Draws a stroke on the visible signature pad with touch events, as a finger does, and keeps it (确定). */
-async function drawSignature (page: Page): Promise<void> {
-  const canvas = page.locator('.sf-sign__canvas:visible').last()
-  await canvas.waitFor({ timeout: 20000 })
-  // a string, so the test runner's transpiler adds nothing the page does not have
-  await page.evaluate(`(() => {
-    const pads = [...document.querySelectorAll('.sf-sign__canvas')].filter((e) => e.getBoundingClientRect().height > 0)
-    const el = pads[pads.length - 1]
-    const r = el.getBoundingClientRect()
-    const target = el.querySelector('canvas') || el
-    const touch = (i) => new Touch({ identifier: 1, target, clientX: r.left + 30 + i * 20, clientY: r.top + 30 + (i % 2) * 25 })
-    const fire = (type, i) => target.dispatchEvent(new TouchEvent(type, {
-      bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [touch(i)], changedTouches: [touch(i)]
-    }))
-    fire('touchstart', 0)
-    for (let i = 1; i <= 8; i++) fire('touchmove', i)
-    fire('touchend', 8)
-  })()`)
-  await page.locator('.sf-sign:visible').last().locator('.nut-button').filter({ hasText: '确定' }).dispatchEvent('click')
 }
 
 describe('hand signature (电子签章) on H5 against the real server', () => {
@@ -213,7 +193,7 @@ describe('hand signature (电子签章) on H5 against the real server', () => {
 
     // back on the list: no longer waiting, under 已签署 with its time
     await page.waitForURL(/\/pages\/workFlow\/flowModal\/index/, { timeout: 20000 })
-    await listPage(page).locator('.sf-sign-list__tab--active', { hasText: '待签署' }).waitFor()
+    await listPage(page).locator('.sf-tabstrip__tab--active', { hasText: '待签署' }).waitFor()
     await listPage(page).getByText('暂无待签署文件').waitFor({ timeout: 20000 })
     const signed = await cardUnder(page, '已签署', title)
     assert.equal(await signed.locator('.sf-sign-card__tag').textContent(), '已签署')

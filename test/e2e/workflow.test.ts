@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
 import { api, ROOT, signIn, startServer, tokenOf, type RealServer } from './lib/server'
+import { drawSignature } from './lib/sign'
 
 let server: RealServer
 let browser: Browser
@@ -72,27 +73,10 @@ async function addPhoto (page: Page, field: string) {
   await item(page, field).locator('img').first().waitFor({ timeout: 20000 })
 }
 
-/** Draws a stroke on the visible signature canvas with touch events, then confirms it. */
+/** Opens the signature pad with `open`, draws a stroke and keeps it. */
 async function sign (s: Session, open: string) {
   await s.page.locator(open).first().click()
-  const canvas = s.page.locator('.sf-sign__canvas:visible').last()
-  await canvas.waitFor()
-  // a stroke of touch events, as a finger makes it (the pad listens for touches only); a string, so
-  // the test runner's transpiler adds nothing the page does not have
-  await s.page.evaluate(`(() => {
-    const pads = [...document.querySelectorAll('.sf-sign__canvas')].filter((e) => e.getBoundingClientRect().height > 0)
-    const el = pads[pads.length - 1]
-    const r = el.getBoundingClientRect()
-    const target = el.querySelector('canvas') || el
-    const touch = (i) => new Touch({ identifier: 1, target, clientX: r.left + 30 + i * 20, clientY: r.top + 30 + (i % 2) * 25 })
-    const fire = (type, i) => target.dispatchEvent(new TouchEvent(type, {
-      bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [touch(i)], changedTouches: [touch(i)]
-    }))
-    fire('touchstart', 0)
-    for (let i = 1; i <= 8; i++) fire('touchmove', i)
-    fire('touchend', 8)
-  })()`)
-  await s.page.locator('.sf-sign:visible').last().locator('.nut-button').filter({ hasText: '确定' }).dispatchEvent('click')
+  await drawSignature(s.page)
 }
 
 /** Taro's H5 modal: its confirm button. */

@@ -1,3 +1,4 @@
+import { TabStrip } from '@/components/TabStrip'
 import { View, Text } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
@@ -87,19 +88,7 @@ export default function MessageList () {
   return (
     <View className='sf-msglist'>
       <View className='sf-msglist__head'>
-        <View className='sf-msglist__tabs' role='tablist'>
-          {TABS.map((t, i) => (
-            <View
-              key={t.title}
-              role='tab'
-              aria-selected={i === tab}
-              className={`sf-msglist__tab ${i === tab ? 'sf-msglist__tab--active' : ''}`}
-              onClick={() => setTab(i)}
-            >
-              <Text>{t.title}</Text>
-            </View>
-          ))}
-        </View>
+        <TabStrip tabs={TABS} active={tab} onChange={setTab} fill={false} />
         <Button size='small' fill='none' disabled={busy} onClick={() => { void markAll() }}>全部已读</Button>
       </View>
       <PageShell

@@ -1,3 +1,4 @@
+import { TabStrip } from '@/components/TabStrip'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
@@ -46,12 +47,8 @@ export default function Entrust () {
 
   return (
     <View className='sf-entrust'>
-      <View className='sf-entrust__tabs' role='tablist'>
-        {TABS.map((t, i) => (
-          <View key={t.title} role='tab' aria-selected={i === tab} className={`sf-entrust__tab ${i === tab ? 'sf-entrust__tab--active' : ''}`} onClick={() => setTab(i)}>
-            <Text>{t.title}</Text>
-          </View>
-        ))}
+      <View className='sf-entrust__tabs'>
+        <TabStrip tabs={TABS} active={tab} onChange={setTab} />
       </View>
       <PageShell
         {...listShell(list)}

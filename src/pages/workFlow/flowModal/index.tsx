@@ -1,4 +1,5 @@
-import { View, Text } from '@tarojs/components'
+import { TabStrip } from '@/components/TabStrip'
+import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { HandSignState, SignListItem } from '../../../../types/api/signature'
@@ -64,18 +65,7 @@ export default function FlowModal () {
   return (
     <View className='sf-sign-list'>
       <View className='sf-sign-list__head'>
-        <View className='sf-sign-list__tabs' role='tablist'>
-          {TABS.map((item, i) => {
-            const n = countOf(i)
-            return (
-              <View key={item.title} role='tab' aria-selected={i === tab}
-                className={`sf-sign-list__tab ${i === tab ? 'sf-sign-list__tab--active' : ''}`} onClick={() => setTab(i)}>
-                <Text>{item.title}</Text>
-                {n !== null && <Text className='sf-sign-list__count'>{`(${n})`}</Text>}
-              </View>
-            )
-          })}
-        </View>
+        <TabStrip tabs={TABS.map((item, i) => ({ title: item.title, count: countOf(i) }))} active={tab} onChange={setTab} />
         <FilterBar placeholder='搜索文件标题' onSearch={onSearch} />
       </View>
       <PageShell
