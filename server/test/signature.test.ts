@@ -304,6 +304,8 @@ describe('the document', () => {
     assert.ok(html.includes(`<img class="sign" src="${PNG}"`), 'the approval signature');
     const meter = (await app.inject({ method: 'GET', url: res.data.url })).body;
     assert.ok(meter.includes('计量支付审批'));
+    // a select fed by a data interface (the contract section) shows the contract's name, not its id
+    assert.ok(meter.includes('宁句高速公路改扩建工程第一合同段') && !meter.includes('ct_sg01'), 'the contract by name');
     assert.ok(!meter.includes('待签署'), 'its three approvers have signed');
     assert.ok(meter.includes(`<b>赵敏</b><time>`), 'each signer with the time');
   });

@@ -35,7 +35,7 @@ const records = async () => (await t.database.db.select({ n: count() }).from(onl
 
 const LOG = {
   logDate: Date.UTC(2026, 10, 20, 1), weather: 'sunny', temperature: '8~15',
-  constructionStatus: [{ section: '第一合同段', part: 'K12+300 路基', content: '填筑第三层' }],
+  constructionStatus: [{ section: 'ct_sg01', part: 'K12+300 路基', content: '填筑第三层' }],
   supervisionWork: '旁站压实度检测', signature: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
@@ -96,7 +96,7 @@ describe('OnlineDev records', () => {
     assert.deepEqual(data.constructionStatus, LOG.constructionStatus);
   });
 
-  it('lists with display values: dictionary labels, user names, dates', async () => {
+  it('lists with display values: dictionary labels, user names, dates, data-interface labels', async () => {
     const res = await send('POST', `${BASE}/${PLAIN}/List`, 'zongjian', { currentPage: 1, pageSize: 10 });
     assert.equal(res.code, 200, res.msg);
     assert.equal(res.data.pagination.total, 1);
@@ -106,7 +106,10 @@ describe('OnlineDev records', () => {
     assert.equal(row.logDate, '2026-11-20');
     assert.notEqual(row.weather, 'sunny', 'the dictionary code is shown by its name');
     const changed = await send('GET', `${BASE}/${PLAIN}/${id}/DataChange`, 'zongjian');
-    assert.equal(JSON.parse(changed.data.data).recorder, '李明');
+    const shown = JSON.parse(changed.data.data);
+    assert.equal(shown.recorder, '李明');
+    // the child table's contract select is fed by a data interface: its id is shown by the contract's name
+    assert.equal(shown.constructionStatus[0].section, '宁句高速公路改扩建工程第一合同段');
   });
 
   it('filters by keyword and queryJson; refuses a field the form does not have', async () => {

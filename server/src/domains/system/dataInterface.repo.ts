@@ -1,5 +1,5 @@
 /** SQL of the data interfaces: their rows and the named queries they may run (nothing else). */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   contracts, dataInterfaces, dictionaryItems, dictionaryTypes, userContracts, userProjects, users, wbsNodes,
@@ -59,4 +59,16 @@ export function dictionaryOptions(db: Db, typeCode: string): Promise<Row[]> {
     .from(dictionaryItems).innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
     .where(and(eq(dictionaryTypes.enCode, typeCode), eq(dictionaryItems.enabled, true)))
     .orderBy(asc(dictionaryItems.sortCode), asc(dictionaryItems.id));
+}
+
+/** Names of stored ids, whatever project or caller they came from: what a record shows, by id. */
+export type NamedKind = 'contract' | 'wbs' | 'user' | 'dictionary';
+
+export async function namesByIds(db: Db, kind: NamedKind, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = kind === 'contract' ? await db.select({ id: contracts.id, name: contracts.fullName }).from(contracts).where(inArray(contracts.id, ids))
+    : kind === 'wbs' ? await db.select({ id: wbsNodes.id, name: wbsNodes.fullName }).from(wbsNodes).where(inArray(wbsNodes.id, ids))
+      : kind === 'user' ? await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, ids))
+        : await db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

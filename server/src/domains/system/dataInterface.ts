@@ -26,6 +26,8 @@ interface NamedQuery {
   /** Parameter name → its value when the client leaves it empty. */
   params: Record<string, (caller: Caller) => string>;
   run(db: Db, p: Params, caller: Caller): Promise<Row[]>;
+  /** What its rows' `id`s name (their `fullName`), looked up by id alone: a record shows them to anyone who may read it. */
+  names: repo.NamedKind;
 }
 
 async function assertContract(db: Db, caller: Caller, contractId: string): Promise<void> {
@@ -41,6 +43,7 @@ const QUERIES: Record<string, NamedQuery> = {
       if (!c.isAdmin && !(await repo.userSeesProject(db, c.id, p.projectId))) throw badRequest('您无权访问该项目');
       return repo.contractsOfProject(db, p.projectId, c.isAdmin ? null : c.id);
     },
+    names: 'contract',
   },
   /** Children of a WBS node ('-1': the roots) of a contract (default: the current one). */
   wbsChildren: {
@@ -50,14 +53,17 @@ const QUERIES: Record<string, NamedQuery> = {
       await assertContract(db, c, p.contractId);
       return repo.wbsChildren(db, p.contractId, p.parentId);
     },
+    names: 'wbs',
   },
   userByOrganize: {
     params: { organizeId: () => '' },
     run: (db, p) => (p.organizeId ? repo.usersOfOrganize(db, p.organizeId) : Promise.resolve([])),
+    names: 'user',
   },
   dictionary: {
     params: { typeCode: () => '' },
     run: (db, p) => (p.typeCode ? repo.dictionaryOptions(db, p.typeCode) : Promise.resolve([])),
+    names: 'dictionary',
   },
 };
 
@@ -120,4 +126,24 @@ export async function infoByIds(
   const wanted = new Set(q.ids);
   const rows = await runInterface(db, idOrCode, q.paramList, caller);
   return rows.filter((r) => wanted.has(String(r[q.propsValue])));
+}
+
+/**
+ * The labels of stored values of a select fed by the interface (lists, DataChange, documents):
+ * value → label for `props` {value, label}. Static rows answer from themselves; a named query by
+ * the names of its rows' ids (its rows carry id and fullName). An unknown interface, or props the
+ * interface cannot answer, give an empty map: the raw value is shown.
+ */
+export async function interfaceLabels(db: Db, idOrCode: string, values: string[], props: { value: string; label: string }): Promise<Map<string, string>> {
+  const row = await repo.findDataInterface(db, idOrCode);
+  if (!row || values.length === 0) return new Map();
+  const config = row.config as StoredConfig;
+  if (row.type === 'static') {
+    const wanted = new Set(values);
+    return new Map((config.data ?? []).filter((r) => wanted.has(String(r[props.value])))
+      .map((r) => [String(r[props.value]), String(r[props.label] ?? '')]));
+  }
+  const query = config.query ? QUERIES[config.query] : undefined;
+  if (!query || props.value !== 'id' || props.label !== 'fullName') return new Map();
+  return repo.namesByIds(db, query.names, values);
 }

@@ -6,6 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { dictionaryItems, organizes, positions, roles, users } from '../../db/schema.js';
+import { interfaceLabels } from '../system/dataInterface.js';
 import * as systemRepo from '../system/repo.js';
 import type { ValueField } from './fields.js';
 
@@ -29,19 +30,31 @@ export function formatDate(ms: number, withTime: boolean): string {
   return withTime ? `${day} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : day;
 }
 
-/** Options of a select / radio / checkbox: inline, or the dictionary's items (by id or enCode, as props say). */
-function optionLabel(f: ValueField, dict: Map<string, string>) {
-  const props = f.field.__config__.props ?? { label: 'fullName', value: 'id' };
+const propsOf = (f: ValueField) => f.field.__config__.props ?? { label: 'fullName', value: 'id' };
+/** The data interface feeding a select, if it is one. */
+const interfaceOf = (f: ValueField): string | null => {
+  const cfg = f.field.__config__;
+  return cfg.dataType === 'dynamic' && typeof cfg.propsUrl === 'string' && cfg.propsUrl ? cfg.propsUrl : null;
+};
+const OPTION_KEYS = new Set(['select', 'radio', 'checkbox', 'cascader', 'treeSelect']);
+
+/** Options of a select / radio / checkbox: inline, the dictionary's items (by id or enCode, as props
+ *  say), or the labels its data interface gave for the stored values. */
+function optionLabel(f: ValueField, lookups: Lookups) {
+  const props = propsOf(f);
   const inline = new Map((f.field.__slot__?.options ?? f.field.options ?? [])
     .map((o) => [String(o[props.value] ?? o.id), String(o[props.label] ?? o.fullName ?? '')] as const));
-  return (v: unknown) => inline.get(String(v)) ?? dict.get(String(v)) ?? String(v);
+  const url = interfaceOf(f);
+  const fed = url ? lookups.interfaces.get(url) : undefined;
+  return (v: unknown) => inline.get(String(v)) ?? fed?.get(String(v)) ?? lookups.dict.get(String(v)) ?? String(v);
 }
 
-interface Lookups { names: Map<string, string>, dict: Map<string, string> }
+interface Lookups { names: Map<string, string>, dict: Map<string, string>, interfaces: Map<string, Map<string, string>> }
 
 async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<Lookups> {
   const wanted: Record<Kind, Set<string>> = { user: new Set(), organize: new Set(), position: new Set(), role: new Set(), area: new Set(), dictionary: new Set() };
   const dictTypes = new Set<string>();
+  const fed = new Map<string, { props: { value: string, label: string }, values: Set<string> }>();
   const visit = (fs: ValueField[], rs: Row[]) => {
     for (const f of fs) {
       if (f.columns) {
@@ -52,6 +65,12 @@ async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<L
       if (kind) rs.forEach((r) => asList(r[f.vModel]).forEach((v) => wanted[kind].add(String(v))));
       const cfg = f.field.__config__;
       if (cfg.dataType === 'dictionary' && cfg.dictionaryType) dictTypes.add(cfg.dictionaryType);
+      const url = OPTION_KEYS.has(f.key) ? interfaceOf(f) : null;
+      if (url) {
+        const entry = fed.get(url) ?? { props: propsOf(f), values: new Set<string>() };
+        rs.forEach((r) => asList(r[f.vModel]).forEach((v) => entry.values.add(String(v))));
+        fed.set(url, entry);
+      }
     }
   };
   visit(fields, rows);
@@ -73,7 +92,9 @@ async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<L
       dict.set(item.enCode, item.fullName);
     }
   }
-  return { names, dict };
+  const interfaces = new Map<string, Map<string, string>>();
+  for (const [url, { props, values }] of fed) interfaces.set(url, await interfaceLabels(db, url, [...values], props));
+  return { names, dict, interfaces };
 }
 
 function displayValue(f: ValueField, value: unknown, lookups: Lookups): unknown {
@@ -91,8 +112,8 @@ function displayValue(f: ValueField, value: unknown, lookups: Lookups): unknown 
     const on = value === (f.field.activeValue ?? 1) || value === true;
     return on ? String(f.field.activeTxt ?? '开') : String(f.field.inactiveTxt ?? '关');
   }
-  if (['select', 'radio', 'checkbox', 'cascader', 'treeSelect'].includes(f.key)) {
-    const label = optionLabel(f, lookups.dict);
+  if (OPTION_KEYS.has(f.key)) {
+    const label = optionLabel(f, lookups);
     return asList(value).map(label).join(f.key === 'cascader' ? '/' : ',');
   }
   return value;
