@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/index.js';
-import { files } from '../db/schema.js';
+import { insertFile } from '../domains/file/repo.js';
 import { storedFilePath } from '../domains/file/service.js';
 import { newId } from '../lib/ids.js';
 import { encodePng } from './png.js';
@@ -107,10 +107,12 @@ export function demoFile(name: string, createdAt: Date): DemoFile {
 /** The rows of `files`, in the seeding transaction. */
 export async function insertDemoFiles(db: Db, list: readonly DemoFile[]): Promise<void> {
   if (list.length === 0) return;
-  await db.insert(files).values(list.map((f) => ({
-    id: f.id, type: f.type, name: f.name, storedName: f.storedName, size: f.bytes.length, mime: MIME[f.extension],
-    extension: f.extension, userId: f.userId, createdAt: f.createdAt, sha256: createHash('sha256').update(f.bytes).digest('hex'),
-  })));
+  for (const f of list) {
+    await insertFile(db, {
+      id: f.id, type: f.type, name: f.name, storedName: f.storedName, size: f.bytes.length, mime: MIME[f.extension],
+      extension: f.extension, userId: f.userId, createdAt: f.createdAt, sha256: createHash('sha256').update(f.bytes).digest('hex'),
+    });
+  }
 }
 
 /** The bytes, once the database has the rows (a failed seed leaves at most unreferenced files). */

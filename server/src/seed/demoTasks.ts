@@ -19,14 +19,13 @@
  *   closed    隐患整改 (rectified and verified) · 监理日志 (approved: zongjian's hand-sign item)
  *   returned  施工方案 (zongjian sent it back to shigong)
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
-import { flowTaskOperators } from '../db/schema.js';
 import { downloadInfoUrl, imageUrl } from '../domains/file/service.js';
 import { createPublisher } from '../domains/message/publish.js';
 import type { SessionUser } from '../domains/oauth/tokens.js';
 import { audit, launchTask, rejectTask, type Outcome, type WorkflowDeps } from '../domains/workflow/service.js';
+import { pendingOperatorOf } from '../domains/workflow/store.js';
 import type { Hub } from '../realtime/hub.js';
 import type { FlowModel, FlowUrgent } from '../../../types/api/workflow.js';
 import { users } from './data/users.js';
@@ -123,11 +122,9 @@ async function launch(s: Seeder, account: string, flowId: string, formData: Reco
 
 /** The account's todo of the task (its pending operator). */
 async function todoOf(s: Seeder, account: string, taskId: string): Promise<string> {
-  const [row] = await s.deps.db.select({ id: flowTaskOperators.id }).from(flowTaskOperators).where(and(
-    eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.userId, sessionOf(account).id), eq(flowTaskOperators.pending, true),
-  )).limit(1);
-  if (!row) throw new Error(`demo task: ${account} has no todo of ${taskId}`);
-  return row.id;
+  const id = await pendingOperatorOf(s.deps.db, taskId, sessionOf(account).id);
+  if (!id) throw new Error(`demo task: ${account} has no todo of ${taskId}`);
+  return id;
 }
 
 /** The account approves (or, with rejectTask, returns) its todo of the task, signing where the node asks. */

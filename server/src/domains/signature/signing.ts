@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { contentMatches } from '../file/kinds.js';
 import type { HandSignBody, SignType } from '../../../../types/api/signature.js';
 import { type PushFrame, signedFrame } from './push.js';
 import * as repo from './repo.js';
@@ -23,11 +24,10 @@ export const SIGN_MSG = {
 } as const;
 
 const DATA_URL = /^data:image\/(svg\+xml|png);base64,([A-Za-z0-9+/]*={0,2})$/;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** What the image holds must be what its type says: a PNG, or an SVG document without script. */
 function contentFits(kind: string, bytes: Buffer): boolean {
-  if (kind === 'png') return bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC);
+  if (kind === 'png') return contentMatches('png', bytes);
   const text = bytes.toString('utf8');
   return /<svg[\s>]/i.test(text) && !/<script|\bon[a-z]+\s*=|javascript:/i.test(text);
 }

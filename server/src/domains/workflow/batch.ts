@@ -4,14 +4,12 @@
  * successes and says why each failure failed; it is an object, because a non-empty array in `data`
  * reads as ErrorForm's nodes (API.md 4.3).
  */
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
-import { flowTaskOperators, flowTasks } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { MSG } from '../../workflow/index.js';
 import type { BatchOperationResult, BatchType, FlowModel } from '../../../../types/api/workflow.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import { audit, rejectTask, transferTask, type Outcome, type WorkflowDeps } from './service.js';
+import { taskTitlesOfOperators } from './store.js';
 
 export const BATCH_MAX = 50;
 
@@ -36,13 +34,6 @@ function checked(b: FlowModel): { ids: string[], type: BatchType } {
   return { ids: [...new Set(ids)], type: type as BatchType };
 }
 
-/** The title of each todo's task, for the failures the user reads. */
-async function titles(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const rows = await db.select({ id: flowTaskOperators.id, fullName: flowTasks.fullName }).from(flowTaskOperators)
-    .innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId)).where(inArray(flowTaskOperators.id, ids));
-  return new Map(rows.map((r) => [r.id, r.fullName]));
-}
-
 /** Why one todo was not handled, or null when it was. */
 async function attempt(deps: WorkflowDeps, id: string, run: () => Promise<Outcome>): Promise<string | null> {
   try {
@@ -60,7 +51,7 @@ async function attempt(deps: WorkflowDeps, id: string, run: () => Promise<Outcom
 export async function batchOperation(deps: WorkflowDeps, user: SessionUser, b: FlowModel): Promise<BatchOperationResult> {
   const { ids, type } = checked(b);
   const body: FlowModel = { handleOpinion: b.handleOpinion, signImg: b.signImg, fileList: b.fileList, freeApproverUserId: b.freeApproverUserId };
-  const names = await titles(deps.db, ids);
+  const names = await taskTitlesOfOperators(deps.db, ids);
   const result: BatchOperationResult = { success: 0, failed: [] };
   for (const id of ids) {
     const msg = await attempt(deps, id, () => ACTIONS[type](deps, user, id, body, { batch: true }));

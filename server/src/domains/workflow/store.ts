@@ -2,7 +2,7 @@
  * Where the engine's tasks live: flows (parsed once per version), and task states saved with a
  * compare-and-set on version, together with the list indexes rebuilt from the state.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowVersions,
@@ -113,4 +113,20 @@ export async function saveTask(tx: Db, flow: Flow, state: TaskState, previousVer
 export async function deleteTask(tx: Db, taskId: string, version: number): Promise<void> {
   const gone = await tx.delete(flowTasks).where(and(eq(flowTasks.id, taskId), eq(flowTasks.version, version))).returning({ id: flowTasks.id });
   if (gone.length === 0) throw badRequest(STALE_MSG);
+}
+
+/** The title of each todo's task (todo = operator id), for messages naming them. */
+export async function taskTitlesOfOperators(db: Db, operatorIds: string[]): Promise<Map<string, string>> {
+  if (operatorIds.length === 0) return new Map();
+  const rows = await db.select({ id: flowTaskOperators.id, fullName: flowTasks.fullName }).from(flowTaskOperators)
+    .innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId)).where(inArray(flowTaskOperators.id, operatorIds));
+  return new Map(rows.map((r) => [r.id, r.fullName]));
+}
+
+/** The user's pending todo (operator id) of the task, or null. */
+export async function pendingOperatorOf(db: Db, taskId: string, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: flowTaskOperators.id }).from(flowTaskOperators).where(and(
+    eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.userId, userId), eq(flowTaskOperators.pending, true),
+  )).limit(1);
+  return row?.id ?? null;
 }
