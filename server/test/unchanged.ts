@@ -1,0 +1,57 @@
+/**
+ * Proof that a refused call wrote nothing: every table of the database (or the ones named) is
+ * fingerprinted before and after, and any table whose rows changed fails the test by name.
+ * Use it for every refusal test: checking the answer's code alone would pass if the write
+ * happened anyway.
+ */
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/index.js';
+
+export interface UnchangedOptions {
+  /** Only these tables (default: every table of the public schema). */
+  tables?: string[];
+  /** Tables a refusal may legitimately write (a failed-sign-in counter, an audit entry). */
+  ignore?: string[];
+}
+
+type Fingerprint = Map<string, string>;
+
+async function tablesOf(db: Db): Promise<string[]> {
+  const res = await db.execute(sql`select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  return (res.rows as Array<{ table_name: string }>).map((r) => r.table_name);
+}
+
+/** Row count and an order-independent digest of every row, per table. */
+export async function fingerprint(db: Db, options: UnchangedOptions = {}): Promise<Fingerprint> {
+  const ignore = new Set(options.ignore ?? []);
+  const names = (options.tables ?? await tablesOf(db)).filter((n) => !ignore.has(n));
+  const out: Fingerprint = new Map();
+  for (const name of names) {
+    const table = sql.identifier(name);
+    const res = await db.execute(sql`select count(*)::int as n, coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as h from ${table} r`);
+    const row = res.rows[0] as { n: number, h: string };
+    out.set(name, `${row.n}:${row.h}`);
+  }
+  return out;
+}
+
+/** The tables whose fingerprint differs between two snapshots. */
+export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((n) => before.get(n) !== after.get(n)).sort();
+}
+
+/**
+ * Runs `work` (the refused call and the checks of its answer) and fails when it changed any
+ * row. Returns what `work` returned.
+ */
+export async function assertNothingWritten<T>(db: Db, work: () => Promise<T>, options: UnchangedOptions = {}): Promise<T> {
+  const before = await fingerprint(db, options);
+  const result = await work();
+  const after = await fingerprint(db, options);
+  const changed = changedTables(before, after);
+  assert.equal(changed.length, 0, `a refused call wrote to: ${changed.join(', ')}`);
+  return result;
+}
