@@ -1,26 +1,57 @@
-// Creates the files of every route of src/routes.ts that has none yet: a page config derived
-// from the route table and a page that shows the pending screen. Existing pages are never touched.
+// Writes what the route table and the module catalog imply:
+// - for every route of src/routes.ts without files: a page config derived from the route table and
+//   a page showing the pending screen;
+// - for every route naming a catalog module: its thin page on the list engine (rewritten when it
+//   still shows the pending screen or names another module);
+// - server/src/catalog/modules/index.ts, the list of the catalog's module files.
+// Hand-written pages are never touched.
 // usage: node --import tsx scripts/gen-pages.ts
 import fs from 'node:fs'
 import path from 'node:path'
-import { ALL_ROUTES } from '../src/routes'
+import { ALL_ROUTES, type RouteDef } from '../src/routes'
 
-const src = path.join(__dirname, '..', 'src')
-let created = 0
+const root = path.join(__dirname, '..')
+const src = path.join(root, 'src')
+let written = 0
+
+const write = (file: string, text: string) => {
+  fs.writeFileSync(file, text)
+  written++
+}
+
+const PENDING = "import { PendingPage } from '@/components/PendingPage'\n\nexport default function Page () {\n  return <PendingPage />\n}\n"
+
+export function modulePage (route: RouteDef): string {
+  return `import { ModuleListPage } from '@/components/ListEngine'\n\n` +
+    `/** ${route.title}: the list engine on catalog module ${route.module} (written by npm run gen:pages). */\n` +
+    `export default function Page () {\n  return <ModuleListPage enCode='${route.module}' />\n}\n`
+}
+
+/** A page gen:pages may replace: the pending screen, or a module page it wrote before. */
+const generated = (text: string) => text === PENDING || /\(written by npm run gen:pages\)/.test(text)
+
 for (const route of ALL_ROUTES) {
   const base = path.join(src, route.path)
   const dir = path.dirname(base)
   const up = path.relative(dir, src).split(path.sep).join('/')
   fs.mkdirSync(dir, { recursive: true })
   const configFile = `${base}.config.ts`
-  if (!fs.existsSync(configFile)) {
-    fs.writeFileSync(configFile, `import { pageConfig } from '${up}/routes'\n\nexport default definePageConfig(pageConfig('${route.path}'))\n`)
-    created++
-  }
+  if (!fs.existsSync(configFile)) write(configFile, `import { pageConfig } from '${up}/routes'\n\nexport default definePageConfig(pageConfig('${route.path}'))\n`)
   const pageFile = `${base}.tsx`
-  if (!fs.existsSync(pageFile)) {
-    fs.writeFileSync(pageFile, `import { PendingPage } from '@/components/PendingPage'\n\nexport default function Page () {\n  return <PendingPage />\n}\n`)
-    created++
-  }
+  const current = fs.existsSync(pageFile) ? fs.readFileSync(pageFile, 'utf8') : null
+  const wanted = route.module ? modulePage(route) : PENDING
+  if (current === null || (route.module && current !== wanted && generated(current))) write(pageFile, wanted)
 }
-console.log(`${ALL_ROUTES.length} routes, ${created} files created`)
+
+// the catalog's module files, one import each, in folder order
+const modulesDir = path.join(root, 'server/src/catalog/modules')
+const files = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+  .flatMap((area) => fs.readdirSync(path.join(modulesDir, area)).filter((f) => f.endsWith('.ts')).sort().map((f) => [area, f.slice(0, -3)]))
+const index = '// Written by `npm run gen:pages` from the files of this folder: do not edit by hand.\n' +
+  "import type { ModuleDef } from '../types.js';\n" +
+  files.map(([area, name]) => `import ${name} from './${area}/${name}.js';`).join('\n') +
+  `\n\nexport const modules: ModuleDef[] = [\n${files.map(([, name]) => `  ${name},\n`).join('')}];\n`
+const indexFile = path.join(modulesDir, 'index.ts')
+if (!fs.existsSync(indexFile) || fs.readFileSync(indexFile, 'utf8') !== index) write(indexFile, index)
+
+console.log(`${ALL_ROUTES.length} routes, ${files.length} catalog modules, ${written} files written`)

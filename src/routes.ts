@@ -24,6 +24,9 @@ export interface RouteDef {
   /** the screen is not built yet: the issue that builds it, or 0 where none is filed yet.
    *  Such a route shows the page shell with its title and nothing pretending to work. */
   later?: number
+  /** the catalog module (server/src/catalog) whose records this route lists: `npm run gen:pages`
+   *  writes its thin page on the list engine */
+  module?: string
 }
 
 export interface TabDef {
@@ -32,12 +35,15 @@ export interface TabDef {
   icon: string
 }
 
-type Entry = readonly [path: string, title: string, later?: number | null]
+/** A route's third item: the issue that builds it, BUILT, or the catalog module it lists. */
+type Entry = readonly [path: string, title: string, later?: number | null | { module: string }]
 
 /** Business screens no issue builds yet. */
 const NOT_FILED = 0
 /** A built screen in a section whose screens default to NOT_FILED. */
 const BUILT = null
+/** The list of a catalog module's records (its page is written by `npm run gen:pages`). */
+const mod = (code: string) => ({ module: code })
 
 const main = [
   ['pages/launch/index', 'SiteFlow'],
@@ -98,15 +104,15 @@ const apply = [
   ['identifyQRCode/index', '二维码识别'],
   ['wbsTree/index', 'WBS树'],
   // laboratory management
-  ['laboratoryManagement/incomingMaterials/index', '进场材料', BUILT],
+  ['laboratoryManagement/incomingMaterials/index', '进场材料', mod('incomingMaterials')],
   ['laboratoryManagement/materialSummary/index', '材料汇总'],
   ['laboratoryManagement/materialSummary/summary', '材料统计'],
   ['laboratoryManagement/infoCenter/index', '信息中心'],
   ['laboratoryManagement/infoCenter/increaseInfo', '新增信息'],
-  ['laboratoryManagement/engineeringEntityData/index', '工程实体数据', BUILT],
+  ['laboratoryManagement/engineeringEntityData/index', '工程实体数据', mod('engineeringEntityData')],
   ['laboratoryManagement/engineeringEntityData/increaseEngineering', '新增实体数据'],
   ['laboratoryManagement/engineeringEntityData/ledgeChoose', '选择台账'],
-  ['laboratoryManagement/constructionLedger/index', '施工台账', BUILT],
+  ['laboratoryManagement/constructionLedger/index', '施工台账', mod('constructionLedger')],
   ['laboratoryManagement/constructionLedger/increaseLedger', '新增台账'],
   ['laboratoryManagement/ledgerSummary/index', '台账汇总'],
   ['laboratoryManagement/ledgerSummary/summary', '台账统计'],
@@ -135,15 +141,15 @@ const apply = [
   ['emergencyManagement/index', '应急管理'],
   ['specialEquipment/index', '特种设备'],
   // engineering management
-  ['engineeringManagement/constructionPlan/index', '施工方案', BUILT],
+  ['engineeringManagement/constructionPlan/index', '施工方案', mod('constructionPlan')],
   ['engineeringManagement/constructionPlan/detail', '方案详情'],
   ['engineeringManagement/problemRectification/index', '问题整改'],
   ['engineeringManagement/problemRectification/problemDetail', '问题详情'],
   ['engineeringManagement/knowledgeBase/index', '知识库'],
   ['engineeringManagement/knowledgeBase/knowLibrary', '知识文库'],
   ['engineeringManagement/knowledgeBase/pdfview', '文档预览'],
-  ['engineeringManagement/supervisionLog/index', '监理日志', BUILT],
-  ['engineeringManagement/supervisionInspection/index', '监理巡视', BUILT],
+  ['engineeringManagement/supervisionLog/index', '监理日志', mod('supervisionLog')],
+  ['engineeringManagement/supervisionInspection/index', '监理巡视', mod('supervisionInspection')],
   ['engineeringManagement/supervisionSite/index', '现场监理'],
   ['engineeringManagement/processInspectionApplication/index', '工序报验'],
   ['engineeringManagement/entityMaterials/index', '实体材料'],
@@ -163,12 +169,12 @@ const apply = [
   ['transactionCenter/publishTask/increasePublishPage', '新增发布'],
   ['transactionCenter/auditTask/index', '任务审核'],
   ['transactionCenter/auditTask/auditDetail', '审核详情'],
-  ['transactionCenter/taskManagement/index', '任务管理'],
+  ['transactionCenter/taskManagement/index', '任务管理', mod('taskManagement')],
   ['transactionCenter/taskManagement/addManage', '新增任务'],
   ['transactionCenter/myTasks/index', '我的任务'],
   ['transactionCenter/myTasks/taskDetail', '任务详情'],
   // hazards, logs, schedule
-  ['hazardInvestigat/index', '隐患排查', BUILT],
+  ['hazardInvestigat/index', '隐患排查', mod('hazardInvestigat')],
   ['hazardInvestigat/addTreeSelect', '选择隐患类别'],
   ['hazardInvestigat/treeSelect', '选择部位'],
   ['reportLog/index', '工作日志'],
@@ -192,7 +198,7 @@ const apply = [
   ['hiddenDanger/index', '隐患上报'],
   ['hiddenDangerLedger/index', '隐患台账'],
   // tasks
-  ['addTask/index', '新增任务'],
+  ['addTask/index', '新增任务', mod('addTask')],
   ['addTask/sceneCheck', '现场检查'],
   ['addTask/taskDetail', '任务详情'],
   ['addTask/addPage', '新增'],
@@ -206,7 +212,7 @@ const apply = [
   // progress
   ['progressManage/weekProgress/index', '周进度'],
   ['progressManage/approvalDailyReport/index', '日报审批'],
-  ['progressManage/progressDailyReport/index', '进度日报', BUILT],
+  ['progressManage/progressDailyReport/index', '进度日报', mod('progressDailyReport')],
   ['progressManage/progressDailyReport/DailyReportFille', '日报填写'],
   ['progressManage/progressFilling/index', '进度填报'],
   ['progressManage/progressFilling/contractDetails', '合同段详情'],
@@ -221,8 +227,8 @@ const apply = [
   ['safetyManage/reportHidden', '隐患上报'],
   ['safetyManage/pitfallCustom/index', '隐患自定义'],
   ['safetyManage/pitfallCustom/approvePitfall', '隐患审批'],
-  ['safetyManage/hotWork', '动火作业', BUILT],
-  ['meterManage/meterApprove/index', '计量审批', BUILT],
+  ['safetyManage/hotWork', '动火作业', mod('hotWork')],
+  ['meterManage/meterApprove/index', '计量审批', mod('meterApprove')],
   ['knowledgeBase/index', '知识库'],
   ['knowledgeBase/knowLibrary', '知识文库'],
   ['smartSite/index', '智慧工地'],
@@ -256,7 +262,7 @@ const my = [
 const toDef = (root: string, later?: number) => ([p, title, l]: Entry): RouteDef => ({
   path: root ? `${root}/${p}` : p,
   title,
-  later: l === null ? undefined : l ?? later
+  ...(typeof l === 'object' && l !== null ? { module: l.module } : { later: l === null ? undefined : l ?? later })
 })
 
 export const SUB_PACKAGES: Record<PackageRoot, RouteDef[]> = {

@@ -6,7 +6,8 @@ import { openDb } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { DEMO_PASSWORD, REQUIRED_ACCOUNTS } from './seed/data/index.js';
 import { hasDemoUsers, seedAdminOnly, seedDemo } from './seed/index.js';
-import { seedDemoFlows } from './seed/flows.js';
+import { demoFlowTemplates } from './seed/data/flowCustomisations.js';
+import { installCatalog } from './catalog/install.js';
 
 const config = loadConfig(process.env);
 const started = Date.now();
@@ -20,8 +21,12 @@ if (config.seedDemo) {
   // the demo's tasks only with a demo loaded now, into the empty database: never on an existing one
   if (await seedDemo(database.db, { tasks: config.seedDemoTasks, now: app.now, dataDir: config.dataDir })) {
     log.info(config.seedDemoTasks ? 'demo organisation loaded, with approvals in flight' : 'demo organisation loaded');
-  } else if (await hasDemoUsers(database.db)) await seedDemoFlows(database.db); // a demo seeded before the flows existed
-} else {
+  }
+}
+// every database gets the catalog's modules (a demo older than one of them, its own approval chains)
+const catalog = await installCatalog(database.db, { now: app.now(), flowOverrides: await hasDemoUsers(database.db) ? demoFlowTemplates() : undefined });
+if (catalog.added.length || catalog.upgraded.length) log.info(catalog, 'module catalog installed');
+if (!config.seedDemo) {
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   if (await seedAdminOnly(database.db, password)) {
     log.warn(config.adminPassword ? 'administrator "admin" created with ADMIN_PASSWORD'

@@ -4,7 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
 import { tokens, users } from '../src/db/schema.js';
-import { CONTRACT_1, CONTRACT_2, menus, PROJECT_ID, roles, ROLE_JIANLI } from '../src/seed/data/index.js';
+import { catalog, grantsOfRole, menuIdOf } from '../src/catalog/index.js';
+import { ROLE_JIANLI } from '../src/catalog/roles.js';
+import { CONTRACT_1, CONTRACT_2, PROJECT_ID } from '../src/seed/data/index.js';
 import {
   buildTestApp, call, DEMO_MD5, form, get, login, seededDb, testClock, tokenOf, type TestDb,
 } from './helpers.js';
@@ -77,7 +79,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     assert.ok(d.userInfo.organizeName.includes('/'));
     assert.ok(d.userInfo.positionIds.length > 0);
 
-    const role = roles.find((r) => r.id === ROLE_JIANLI)!;
+    const role = grantsOfRole(ROLE_JIANLI);
     assert.notEqual(role.menuIds, '*');
     assert.deepEqual(new Set(pageIds(d.menuList)), new Set(role.menuIds));
     for (const top of d.menuList) {
@@ -114,7 +116,7 @@ describe('GET /api/oauth/CurrentUser', () => {
   it('answers admin every menu', async () => {
     const res = await get<CurrentUser>(app, '/api/oauth/CurrentUser?type=app', await tokenOf(app, 'admin'));
     assert.equal(res.data!.userInfo.isAdministrator, true);
-    const all = menus.filter((m) => m.type !== 1).map((m) => m.id);
+    const all = catalog.map((m) => menuIdOf(m.code));
     assert.deepEqual(new Set(pageIds(res.data!.menuList)), new Set(all));
   });
 });

@@ -13,7 +13,8 @@ import { roleMenus, rolePermissions, tokens } from '../src/db/schema.js';
 import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
 import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
-import { pageMenus, ROLE_JIANLI, roles } from '../src/seed/data/index.js';
+import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
+import { ROLE_JIANLI } from '../src/catalog/roles.js';
 import { buildTestApp, call, DEMO_MD5, form, get, seededDb, tokenOf, type TestDb } from './helpers.js';
 
 let t: TestDb;
@@ -33,9 +34,9 @@ const pageIds = (tree: MenuNode[]): string[] => tree.flatMap((m) => (m.type === 
 const me = async (token: string) => (await get<CurrentUser>(app, ME, token)).data!;
 
 describe('the menu and permission cache', () => {
-  const role = roles.find((r) => r.id === ROLE_JIANLI)!;
+  const role = grantsOfRole(ROLE_JIANLI);
   const granted = role.menuIds === '*' ? [] : role.menuIds;
-  const newMenu = pageMenus.find((m) => !granted.includes(m.id))!;
+  const newMenu = catalogMenus().find((m) => m.type === 2 && !granted.includes(m.id))!;
 
   it('shows a role\'s new menu and permission once invalidated', async () => {
     const token = await tokenOf(app, 'jianli');
@@ -79,7 +80,7 @@ describe('the menu and permission cache', () => {
   it('keeps users of different roles apart', async () => {
     const [jianli, shigong] = [await me(await tokenOf(app, 'jianli')), await me(await tokenOf(app, 'shigong'))];
     assert.notDeepEqual(jianli.permissionList, shigong.permissionList);
-    const shigongRole = roles.find((r) => r.id === shigong.userInfo.roleIds[0])!;
+    const shigongRole = grantsOfRole(shigong.userInfo.roleIds[0]);
     assert.deepEqual(new Set(shigong.permissionList.map((p) => p.modelId)), new Set(shigongRole.permissions.map((p) => p.modelId)));
   });
 });

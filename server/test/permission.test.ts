@@ -5,7 +5,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { signImages, tokens, userPositions, userProfiles, users, userSocials } from '../src/db/schema.js';
 import { FALLBACK_NEW_USER_PASSWORD } from '../src/domains/permission/account.js';
 import { md5Hex } from '../src/lib/ids.js';
-import { CONTRACT_1, CONTRACT_2, ROLE_SHIGONG, users as seedUsers } from '../src/seed/data/index.js';
+import { ROLE_SHIGONG } from '../src/catalog/roles.js';
+import { CONTRACT_1, CONTRACT_2, users as seedUsers } from '../src/seed/data/index.js';
 import { buildTestApp, call, DEMO_MD5, login, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
 
 let t: TestDb;

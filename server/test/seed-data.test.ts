@@ -5,16 +5,18 @@ import {
   REQUIRED_ACCOUNTS,
   areas,
   contracts,
-  dictionaries,
-  menus,
   organizations,
   positions,
   projects,
-  roles,
   users,
   wbsNodes,
 } from '../src/seed/data/index.js';
 import type { SeedOrganize } from '../src/seed/data/index.js';
+import { catalogMenus, dictionaries, grantsOfRole, roleTemplates } from '../src/catalog/index.js';
+
+// the demo's menus, roles and dictionaries are the catalog's
+const menus = catalogMenus();
+const roles = roleTemplates.map((r) => ({ ...r, enCode: r.code, ...grantsOfRole(r.id) }));
 
 const byId = <T extends { id: string }>(rows: T[]): Map<string, T> => new Map(rows.map((r) => [r.id, r]));
 const orgById = byId(organizations);

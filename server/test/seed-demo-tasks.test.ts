@@ -13,7 +13,8 @@ import * as s from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { DEMO_TASK_COUNT, demoDayZero } from '../src/seed/demoTasks.js';
-import { seedDemoFlows } from '../src/seed/flows.js';
+import { installCatalog } from '../src/catalog/install.js';
+import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { hasDemoUsers, seedDemo } from '../src/seed/index.js';
 import { buildTestApp, call, freshDb, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
 
@@ -31,7 +32,7 @@ const tokens: Record<string, string> = {};
 async function start(env: Record<string, string>): Promise<boolean> {
   const config = loadConfig(env);
   const loaded = await seedDemo(t.database.db, { tasks: config.seedDemoTasks, now: clock.now, dataDir: t.config.dataDir });
-  if (!loaded && await hasDemoUsers(t.database.db)) await seedDemoFlows(t.database.db);
+  await installCatalog(t.database.db, { flowOverrides: await hasDemoUsers(t.database.db) ? demoFlowTemplates() : undefined });
   return loaded;
 }
 

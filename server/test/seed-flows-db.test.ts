@@ -3,14 +3,15 @@
  * the tour plans come with what each covers, a launched record is what another flow's record
  * picker lists (Base/{id}/FieldDataSelect), a failed entity test also reaches the 总监, and a demo
  * database seeded before these flows gets them, with their dictionaries and bill rules, on the
- * next start (seedDemoFlows) without its own dictionary edits being undone.
+ * next start (the catalog install) without its own dictionary edits being undone.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../src/db/schema.js';
-import { seedDemoFlows } from '../src/seed/flows.js';
+import { installCatalog } from '../src/catalog/install.js';
+import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
 
 let t: TestDb;
@@ -65,10 +66,11 @@ describe('a demo database seeded before these flows', () => {
     await db.delete(s.dictionaryTypes).where(inArray(s.dictionaryTypes.id, DICTS));
     await db.delete(s.billRules).where(inArray(s.billRules.enCode, RULES));
     await db.update(s.dictionaryItems).set({ fullName: '晴天' }).where(eq(s.dictionaryItems.id, 'di_weather_sunny'));
+    await db.delete(s.catalogItems); // a database older than the catalog kept no record of it
     assert.equal((await send('GET', '/api/visualdev/OnlineDev/supervisionInspection/Config', 'jianli')).code, 400);
 
-    await seedDemoFlows(db);
-    await seedDemoFlows(db); // and again on every start: nothing doubles
+    await installCatalog(db, { flowOverrides: demoFlowTemplates() });
+    await installCatalog(db, { flowOverrides: demoFlowTemplates() }); // and again on every start: nothing doubles
 
     const config = await send('GET', '/api/visualdev/OnlineDev/supervisionInspection/Config', 'jianli');
     assert.equal(config.data.flowId, 'flow_supervisionTour');

@@ -1,19 +1,26 @@
 /**
- * The seeded approval flows hang together (no database): node trees are well formed, every
- * approver resolves to demo users, conditions and field rights name real fields, forms use valid
- * keys, dictionaries and bill rules, and each module's list matches its form and its menu.
+ * The approval flows as the demo runs them (the catalog's, with the chains the demo set up for
+ * itself) hang together (no database): node trees are well formed, every approver resolves to
+ * demo users, conditions and field rights name real fields, forms use valid keys, dictionaries and
+ * bill rules, and each module's list matches its form and its menu.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FormConfig, FormField, JnpfKey } from '../../types/api/form.js';
 import type { FlowNode, FlowNodeProperties } from '../../types/api/workflow.js';
-import { BILL_RULES, DATA_INTERFACES } from '../src/domains/system/defaults.js';
+import { DATA_INTERFACES } from '../src/domains/system/defaults.js';
 import {
-  areas, contracts, dictionaries, menus, MODULE_FIELDS, organizations, positions, projects, roles, users, wbsNodes,
-  type SeedUser,
-} from '../src/seed/data/index.js';
-import { flowSeeds } from '../src/seed/data/flows/index.js';
-import type { SeedFlow } from '../src/seed/data/flows/types.js';
+  catalogBillRules, catalogFlows, catalogMenus, dictionaries, grantsOfRole, permissionFields, catalog, roleTemplates,
+} from '../src/catalog/index.js';
+import type { CatalogFlow as SeedFlow } from '../src/catalog/build/types.js';
+import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
+import { areas, contracts, organizations, positions, projects, users, wbsNodes, type SeedUser } from '../src/seed/data/index.js';
+
+const demoTrees = demoFlowTemplates();
+const flowSeeds: SeedFlow[] = catalogFlows().map((f) => ({ ...f, template: demoTrees[f.enCode] ?? f.template }));
+const menus = catalogMenus();
+const roles = roleTemplates.map((r) => ({ ...r, ...grantsOfRole(r.id) }));
+const MODULE_FIELDS = Object.fromEntries(catalog.map((m) => [m.code, permissionFields(m)]));
 
 // ---- reference data ---------------------------------------------------------------------------
 
@@ -46,7 +53,7 @@ const positionIds = new Set(positions.map((p) => p.id));
 const orgById = new Map(organizations.map((o) => [o.id, o]));
 const dictById = new Map(dictionaries.map((d) => [d.id, d]));
 const menuById = new Map(menus.map((m) => [m.id, m]));
-const billRuleCodes = new Set(BILL_RULES.map((r) => r.enCode));
+const billRuleCodes = new Set(catalogBillRules().map((r) => r.enCode));
 const interfaceIds = new Set(DATA_INTERFACES.map((d) => d.id));
 
 // ---- walking forms and trees ------------------------------------------------------------------

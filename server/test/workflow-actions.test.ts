@@ -13,8 +13,9 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FlowNode } from '../../types/api/workflow.js';
 import { flowTasks, onlineRecords } from '../src/db/schema.js';
-import { incomingMaterials } from '../src/seed/data/flows/incomingMaterials.js';
-import { ROLE_JIANLI, users } from '../src/seed/data/index.js';
+import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
+import { ROLE_JIANLI } from '../src/catalog/roles.js';
+import { users } from '../src/seed/data/index.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
 
 let t: TestDb;
@@ -492,7 +493,7 @@ function nodesWithoutUser(root: FlowNode): Array<{ nodeId: string, nodeName: str
 
 describe('a node without a handler (进场材料报验, errorRule 3)', () => {
   it('the approve that reaches it answers the node to pick for, writes nothing, and goes on once a handler is sent', async () => {
-    const empty = nodesWithoutUser(incomingMaterials.template);
+    const empty = nodesWithoutUser(demoFlowTemplates().incomingMaterials);
     assert.deepEqual(empty.map((n) => n.nodeId), ['mat_parallel'], 'the supervision lab tester post is vacant');
     const taskId = await launch('shigong', 'flow_incomingMaterials', MATERIAL);
     await ok('POST', `${E}/FlowBefore/Audit/${(await mustTodo('shiyan', taskId)).id}`, 'shiyan',

@@ -1,5 +1,12 @@
-/** /api/app: app version (API.md §7). */
+/** /api/app: app version (API.md §7) and tile pictograms. */
 import { request } from '@/platform/http'
+import { joinUrl } from '@/core/request'
+import { baseURL } from '@/config'
+
+/** Address of a tile pictogram the server draws in white (GET /api/app/Pictogram/{name}.svg, public and cached). */
+export function pictogramUrl (name: string): string {
+  return joinUrl(baseURL, `/api/app/Pictogram/${encodeURIComponent(name)}.svg`)
+}
 
 /** GET /api/app/Version, normalised: servers answer {versionName, versionCode, …} or a bare version string. */
 export interface AppVersionInfo {

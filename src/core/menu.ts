@@ -31,7 +31,9 @@ export interface MenuLike {
 export interface MenuTile<M extends MenuLike = MenuLike> {
   menu: M
   color: string
-  /** the one or two characters shown in the tile (no icon font or remote images are loaded) */
+  /** the tile's icon: a Lucide name the server draws (propertyJson.pictogram), or null */
+  pictogram: string | null
+  /** the one or two characters shown in a tile without a pictogram (a JNPF backend's menus) */
   text: string
 }
 
@@ -66,6 +68,14 @@ export function menuColor (menu: Pick<MenuLike, 'propertyJson'>): string {
   return isHexColor(color) ? (color as string) : THEME_COLORS.primary
 }
 
+const PICTOGRAM = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** propertyJson.pictogram when it names an icon, else null. */
+export function menuPictogram (menu: Pick<MenuLike, 'propertyJson'>): string | null {
+  const name = menuProperty(menu).pictogram
+  return typeof name === 'string' && PICTOGRAM.test(name) ? name : null
+}
+
 export function tileText (name: string): string {
   const v = (name ?? '').trim()
   return v ? v.slice(0, 2) : '?'
@@ -74,7 +84,9 @@ export function tileText (name: string): string {
 const bySortCode = <M extends MenuLike>(list: M[]): M[] =>
   [...list].sort((a, b) => (a.sortCode ?? 0) - (b.sortCode ?? 0))
 
-const tile = <M extends MenuLike>(menu: M): MenuTile<M> => ({ menu, color: menuColor(menu), text: tileText(menu.fullName) })
+const tile = <M extends MenuLike>(menu: M): MenuTile<M> => ({
+  menu, color: menuColor(menu), pictogram: menuPictogram(menu), text: tileText(menu.fullName)
+})
 
 /**
  * Sections of the workbench: every directory (type 1) that holds something to open is a section

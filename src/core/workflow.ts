@@ -178,7 +178,7 @@ export function groupTemplates (templates: FlowTemplateListItem[], categories: C
     .map(([id, list]) => ({
       id: id || UNCATEGORISED,
       title: names.get(id) ?? (id || UNCATEGORISED),
-      tiles: list.map((t) => ({ menu: t, color: isHexColor(t.iconBackground) ? t.iconBackground : C.primary, text: tileText(t.fullName) }))
+      tiles: list.map((t) => ({ menu: t, color: isHexColor(t.iconBackground) ? t.iconBackground : C.primary, pictogram: null, text: tileText(t.fullName) }))
     }))
 }
 

@@ -114,6 +114,8 @@ export const rolePermissions = pgTable('role_permissions', {
   button: jsonb('button').$type<string[]>().notNull().default([]),
   column: jsonb('column').$type<string[]>().notNull().default([]),
   form: jsonb('form').$type<string[]>().notNull().default([]),
+  /** Which records of the module the grant shows (catalog/types.ts DataScope). */
+  dataScope: text('data_scope').notNull().default('sections'),
 }, (t) => [primaryKey({ columns: [t.roleId, t.modelId] })]);
 
 export const projects = pgTable('projects', {
@@ -514,6 +516,9 @@ export const flowTasks = pgTable('flow_tasks', {
   state: jsonb('state').$type<unknown>().notNull(),
   version: integer('version').notNull().default(1),
   moduleRecordId: text('module_record_id'),
+  /** Where the task belongs: role and position approvers resolve within its section. */
+  projectId: text('project_id'),
+  contractId: text('contract_id'),
   startTime: at('start_time'),
   endTime: at('end_time'),
   createdAt: createdAt(),
@@ -603,6 +608,20 @@ export const onlineRecords = pgTable('online_records', {
   flowTaskId: text('flow_task_id'),
   flowState: integer('flow_state'),
   creatorUserId: text('creator_user_id').notNull(),
+  /** The contract section the record belongs to: its contract field, else the author's section when saved. */
+  contractId: text('contract_id'),
+  /** The author's unit when saved (data scope 'unit'). */
+  organizeId: text('organize_id'),
+  /** Saved as a draft: seen by its author only. */
+  draft: boolean('draft').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: at('updated_at'),
+});
+
+/** What the catalog last installed of each item (catalog/install.ts), and each module's version. */
+export const catalogItems = pgTable('catalog_items', {
+  key: text('key').primaryKey(),
+  version: integer('version').notNull().default(0),
+  base: jsonb('base').$type<Record<string, unknown>>(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api/oauth/SmsCode/*',
   '/api/oauth/LoginSms',
   '/api/app/Version',
+  '/api/app/Pictogram/:file',
   '/api/file/AppStartInfo/*',
   // <img> cannot send a token: images are public by their unguessable (128-bit random) name
   '/api/file/Image/:type/:name',

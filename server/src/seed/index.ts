@@ -11,7 +11,9 @@ import { hashPassword } from '../lib/password.js';
 import * as data from './data/index.js';
 import * as systemDefaults from '../domains/system/defaults.js';
 import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
-import { seedDemoFlows } from './flows.js';
+import { installCatalog } from '../catalog/install.js';
+import { ROLE_ADMIN } from '../catalog/roles.js';
+import { demoFlowTemplates } from './data/flowCustomisations.js';
 import { type DemoFile, writeDemoFiles } from './demoFiles.js';
 import { seedDemoTasks } from './demoTasks.js';
 
@@ -34,13 +36,12 @@ async function insertSysConfig(db: Db): Promise<void> {
 }
 
 // --- system, files and signing (domains/system/defaults.ts) -----------------------------------
-// Bill rules, data interfaces, shared common words, settings and the app release: every new
+// Data interfaces, shared common words, settings and the app release: every new
 // database gets them. Without its tasks (SEED_DEMO_TASKS off) the demo adds one document waiting
 // for zongjian's hand signature, so the role-sign prompt (state 10) can be shown; with them, the
 // approved supervision log asks zongjian to sign (seed/demoTasks.ts).
 async function insertSystemDefaults(db: Db): Promise<void> {
   const d = systemDefaults;
-  await db.insert(t.billRules).values(d.BILL_RULES).onConflictDoNothing();
   await db.insert(t.dataInterfaces).values(d.DATA_INTERFACES).onConflictDoNothing();
   await db.insert(t.commonWords).values(d.SYSTEM_COMMON_WORDS.map((wordsText, i) => ({
     id: `cw_system_${i + 1}`, userId: null, wordsText, sortCode: i + 1,
@@ -131,16 +132,9 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       id: o.id, parentId: o.parentId, category: o.category, unitType: o.unitType ?? null, fullName: o.fullName,
       enCode: o.enCode, managerId: o.managerId ?? null, sortCode: o.sortCode,
     })));
+    // the product's modules, roles and dictionaries, with the approval chains the demo set up for itself
+    await installCatalog(tx, { now: now(), flowOverrides: demoFlowTemplates() });
     await insertAll(tx, t.positions, data.positions.map((p) => ({ ...p })));
-    await insertAll(tx, t.menus, data.menus.map((m) => ({
-      id: m.id, parentId: m.parentId, category: 'App', fullName: m.fullName, enCode: m.enCode, icon: m.icon,
-      type: m.type, urlAddress: m.urlAddress, sortCode: m.sortCode, propertyJson: { ...m.propertyJson },
-    })));
-    await insertAll(tx, t.roles, data.roles.map((r, i) => ({
-      id: r.id, fullName: r.fullName, enCode: r.enCode, allMenus: r.menuIds === '*', sortCode: i + 1,
-    })));
-    await insertAll(tx, t.roleMenus, data.roles.flatMap((r) => (r.menuIds === '*' ? [] : r.menuIds.map((menuId) => ({ roleId: r.id, menuId })))));
-    await insertAll(tx, t.rolePermissions, data.roles.flatMap((r) => r.permissions.map((p) => ({ roleId: r.id, ...p }))));
     await insertAll(tx, t.projects, data.projects.map((p, i) => ({
       ...p, startDate: new Date(p.startDate), endDate: new Date(p.endDate), sortCode: i + 1,
     })));
@@ -154,20 +148,12 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
     await insertAll(tx, t.userRoles, data.users.flatMap((u) => u.roleIds.map((roleId) => ({ userId: u.id, roleId }))));
     await insertAll(tx, t.userProjects, data.users.flatMap((u) => u.projectIds.map((projectId) => ({ userId: u.id, projectId }))));
     await insertAll(tx, t.userContracts, data.users.flatMap((u) => u.contractIds.map((contractId) => ({ userId: u.id, contractId }))));
-    await insertAll(tx, t.dictionaryTypes, data.dictionaries.map((d, i) => ({
-      id: d.id, enCode: d.enCode, fullName: d.fullName, isTree: d.isTree, sortCode: i + 1,
-    })));
-    await insertAll(tx, t.dictionaryItems, data.dictionaries.flatMap((d) => d.items.map((item) => ({
-      id: item.id, typeId: d.id, parentId: item.parentId ?? '-1', enCode: item.enCode, fullName: item.fullName, sortCode: item.sortCode,
-      description: item.description ?? '',
-    }))));
     await insertAll(tx, t.areas, data.areas.map((a) => ({ ...a })));
     await insertAll(tx, t.wbsNodes, data.wbsNodes.map((w) => ({ ...w })));
     await insertSysConfig(tx);
     await insertSystemDefaults(tx);
     if (!opts.tasks) await insertDemoHandSign(tx);
     await insertDemoMessages(tx, now());
-    await seedDemoFlows(tx);
     if (opts.tasks) {
       attached = (await seedDemoTasks({ db: tx, now }).catch((err: unknown) => {
         throw new Error(`demo tasks not seeded (SEED_DEMO_TASKS=0 starts without them): ${err instanceof Error ? err.message : String(err)}`, { cause: err });
@@ -179,12 +165,17 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
   return true;
 }
 
-/** For a production database (SEED_DEMO off): one administrator, account `admin`. */
+/**
+ * For a production database (SEED_DEMO off): the catalog and one administrator, account `admin`,
+ * holding its administrator role.
+ */
 export async function seedAdminOnly(db: Db, password: string): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(md5Hex(password));
   await db.transaction(async (tx) => {
+    await installCatalog(tx);
     await tx.insert(t.users).values({ id: 'u_admin', account: 'admin', realName: '系统管理员', passwordHash, isAdmin: true });
+    await tx.insert(t.userRoles).values({ userId: 'u_admin', roleId: ROLE_ADMIN });
     await insertSysConfig(tx);
     await insertSystemDefaults(tx);
   });

@@ -1,5 +1,6 @@
-import { View, Text } from '@tarojs/components'
+import { Image, View, Text } from '@tarojs/components'
 import type { MenuLike, MenuSection } from '@/core/menu'
+import { pictogramUrl } from '@/api/app'
 import './index.scss'
 
 export interface MenuGridProps<M extends MenuLike> {
@@ -15,9 +16,13 @@ export function MenuGrid<M extends MenuLike> ({ sections, onOpen }: MenuGridProp
         <View key={section.id} className='sf-menu-grid__section'>
           <Text className='sf-menu-grid__title'>{section.title}</Text>
           <View className='sf-menu-grid__tiles'>
-            {section.tiles.map(({ menu, color, text }) => (
+            {section.tiles.map(({ menu, color, pictogram, text }) => (
               <View key={menu.id} className='sf-menu-grid__tile' onClick={() => onOpen(menu)} role='button' aria-label={menu.fullName}>
-                <View className='sf-menu-grid__icon' style={{ background: color }}>{text}</View>
+                <View className='sf-menu-grid__icon' style={{ background: color }}>
+                  {pictogram
+                    ? <Image className='sf-menu-grid__pictogram' src={pictogramUrl(pictogram)} mode='aspectFit' />
+                    : text}
+                </View>
                 <Text className='sf-menu-grid__name'>{menu.fullName}</Text>
               </View>
             ))}

@@ -1,19 +1,24 @@
 /**
- * Contract between the server's demo menu tree and the app's route table: the workbench opens a
- * type-2 menu at `urlAddress?menuId=<id>&fullName=<name>`, so every such address must be a page of
- * src/routes.ts, or the user taps into a missing page.
+ * Route table, module catalog and workbench menus hold together, both ways: every tile opens a
+ * page of src/routes.ts (`urlAddress?menuId=<id>&fullName=<name>`), every module that keeps
+ * records is listed by the route that names it, and every route naming a module lists exactly
+ * that module with the page `npm run gen:pages` writes.
  */
-import { menus } from '../../../server/src/seed/data/menus'
+import fs from 'node:fs'
+import path from 'node:path'
+import { catalog, catalogMenus, tileMenu } from '../../../server/src/catalog/index'
 import { appendQuery } from '@/core/query'
 import { ALL_ROUTES, findRoute, isTabPath } from '@/routes'
 
+const menus = catalogMenus()
 const pages = menus.filter((m) => m.type === 2)
 const directories = menus.filter((m) => m.type === 1)
+const moduleRoutes = ALL_ROUTES.filter((r) => r.module)
 
-describe('server demo menus', () => {
+describe('workbench menus', () => {
   it('has a workbench worth checking (directories and pages)', () => {
     expect(directories.length).toBeGreaterThan(0)
-    expect(pages.length).toBeGreaterThanOrEqual(20)
+    expect(pages.length).toBe(catalog.length)
   })
 
   it('menu ids and enCodes are unique', () => {
@@ -54,5 +59,28 @@ describe('directories', () => {
   it.each(directories.map((d) => [d.enCode, d] as const))('%s opens no page', (_enCode, d) => {
     expect(d.urlAddress).toBe('')
     expect(d.parentId).toBe('-1')
+  })
+})
+
+describe('catalog modules and the routes that list them', () => {
+  it('every module keeping records is named by the route its tile opens', () => {
+    for (const m of catalog.filter((x) => x.records)) {
+      expect([m.code, findRoute(m.route)?.module]).toEqual([m.code, m.code])
+    }
+  })
+
+  it('every route naming a module lists a module of the catalog that keeps records, from its own tile', () => {
+    expect(moduleRoutes.length).toBeGreaterThan(0)
+    for (const r of moduleRoutes) {
+      const m = catalog.find((x) => x.code === r.module)
+      expect([r.path, m?.code, Boolean(m?.records)]).toEqual([r.path, r.module, true])
+      expect(tileMenu(m!).urlAddress).toBe(`/${r.path}`)
+    }
+  })
+
+  it.each(moduleRoutes.map((r) => [r.path, r] as const))('%s is the page gen:pages writes for its module', (_path, r) => {
+    const page = fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')
+    expect(page).toContain(`<ModuleListPage enCode='${r.module}' />`)
+    expect(page).not.toContain('PendingPage')
   })
 })

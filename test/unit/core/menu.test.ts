@@ -1,6 +1,6 @@
 /** src/core/menu.ts: workbench sections and where each menu type goes (API.md §2.3). */
 import { decodeJsonBase64 } from '@/core/base64'
-import { DYNAMIC_MODEL_PAGE, EXTERNAL_LINK_PAGE, LOOSE_SECTION_TITLE, UNAVAILABLE_MSG, groupMenus, menuColor, menuTarget, type MenuLike } from '@/core/menu'
+import { DYNAMIC_MODEL_PAGE, EXTERNAL_LINK_PAGE, LOOSE_SECTION_TITLE, UNAVAILABLE_MSG, groupMenus, menuColor, menuPictogram, menuTarget, type MenuLike } from '@/core/menu'
 import { findRoute } from '@/routes'
 
 const isAppPage = (url: string) => !!findRoute(url)
@@ -42,6 +42,13 @@ describe('groupMenus', () => {
     ['{"iconBackgroundColor":"#abc"}', '#abc'], [{ iconBackgroundColor: '#00ff00' }, '#00ff00']
   ])('menuColor(%j) = %s', (propertyJson, color) => {
     expect(menuColor({ propertyJson: propertyJson as MenuLike['propertyJson'] })).toBe(color)
+  })
+
+  it.each([
+    ['{"pictogram":"hard-hat"}', 'hard-hat'], [{ pictogram: 'flame' }, 'flame'], [undefined, null], ['{"pictogram":""}', null],
+    ['{"pictogram":"../etc/passwd"}', null], ['{"pictogram":"Flame"}', null], ['{"pictogram":42}', null]
+  ])('menuPictogram(%j) = %s', (propertyJson, name) => {
+    expect(menuPictogram({ propertyJson: propertyJson as MenuLike['propertyJson'] })).toBe(name)
   })
 
   it('nothing gives no sections', () => {

@@ -1,12 +1,12 @@
 /**
- * The workbench module pages are the list engine on their module's code (the server's menu
- * enCode, server/src/seed/data/flows): each asks Config by that code, then lists the module by id.
+ * The workbench module pages are the list engine on their module's code (the catalog module's
+ * code, its tile's enCode): each asks Config by that code, then lists the module by id.
  */
 import '@testing-library/jest-dom'
 import { render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { reply, taro } from '../helpers/taro-server'
-import { menus } from '../../../server/src/seed/data/menus'
+import { catalogMenus } from '../../../server/src/catalog/index'
 import HazardInvestigat from '@/pages/apply/hazardInvestigat/index'
 import HotWork from '@/pages/apply/safetyManage/hotWork'
 import IncomingMaterials from '@/pages/apply/laboratoryManagement/incomingMaterials/index'
@@ -37,7 +37,7 @@ const WRAPPERS: Array<[enCode: string, page: ComponentType]> = [
 ]
 
 describe.each(WRAPPERS)('%s', (enCode, Page) => {
-  const menu = menus.find((m) => m.enCode === enCode)!
+  const menu = catalogMenus().find((m) => m.enCode === enCode)!
 
   it('is the page its workbench menu opens, and built', () => {
     expect(menu).toBeDefined()

@@ -21,7 +21,7 @@ const MENUS = [
     { id: 'm5', type: 5, fullName: '报表', urlAddress: '', sortCode: 5 }
   ] },
   { id: 'd0', type: 1, fullName: '首页看板', sortCode: 1, children: [
-    { id: 'm1', type: 2, fullName: '项目首页', urlAddress: '/pages/apply/homepage/index', sortCode: 1 }
+    { id: 'm1', type: 2, fullName: '项目首页', urlAddress: '/pages/apply/homepage/index', sortCode: 1, propertyJson: '{"pictogram":"layout-dashboard","iconBackgroundColor":"#2979FF"}' }
   ] }
 ]
 
@@ -55,6 +55,14 @@ it('shows a section per directory, in order, with its tiles in order', () => {
     .toEqual(['动火作业', '质量检查', '规范查询', '未上线', '报表'])
   expect(within(tile('动火作业')).getByText('动火')).toHaveStyle({ background: '#F5222D' })
   expect(requests()).toEqual([])
+})
+
+it('a tile draws its pictogram from the server instead of the first characters of its name', () => {
+  render(<Workbench />)
+  const icon = tile('项目首页').querySelector('.sf-menu-grid__icon') as HTMLElement
+  expect(icon).toHaveStyle({ background: '#2979FF' })
+  expect(icon.querySelector('img, image, [src]')?.getAttribute('src')).toMatch(/\/api\/app\/Pictogram\/layout-dashboard\.svg$/)
+  expect(icon.textContent).toBe('')
 })
 
 it('type 2 opens its page with menuId and fullName', async () => {

@@ -2,7 +2,7 @@
  * What a new database needs for /api/system, /api/app and /api/file/AppStartInfo: bill rules,
  * data interfaces, shared common words and settings. Pure data; the seeder writes it.
  */
-import type { billRules, dataInterfaces } from '../../db/schema.js';
+import type { dataInterfaces } from '../../db/schema.js';
 
 export { SYS_VERSION } from '../oauth/profile.js';
 
@@ -40,23 +40,6 @@ export const SYS_CONFIG_ROWS: Array<{ key: string; value: unknown }> = [
   { key: 'appStartInfo', value: APP_START_INFO },
 ];
 
-const rule = (enCode: string, fullName: string, prefix: string): typeof billRules.$inferInsert =>
-  ({ id: `br_${enCode}`, enCode, fullName, prefix, dateFormat: 'YYYYMMDD', digits: 4, startNumber: 1 });
-
-/** One rule per approval form of the demo flows: prefix + yyyyMMdd + 4 digits a day. */
-export const BILL_RULES = [
-  rule('hazardRectification', '隐患整改单号', 'YHZG'),
-  rule('hotWorkPermit', '动火作业许可证号', 'DHZY'),
-  rule('supervisionLog', '监理日志编号', 'JLRZ'),
-  rule('dailyReport', '施工日报编号', 'SGRB'),
-  rule('meterApproval', '计量支付单号', 'JLZF'),
-  rule('constructionPlan', '施工方案编号', 'SGFA'),
-  rule('incomingMaterial', '进场材料报验单号', 'JCCL'),
-  rule('specialTask', '专项检查任务编号', 'ZXRW'),
-  rule('specialTaskNotice', '专项任务通知编号', 'ZXTZ'),
-  rule('constructionLedger', '施工台账编号', 'SGTZ'),
-  rule('entityTest', '工程实体检测编号', 'STJC'),
-];
 
 const named = (id: string, enCode: string, fullName: string, config: Record<string, unknown>): typeof dataInterfaces.$inferInsert =>
   ({ id, enCode, fullName, type: 'sql', config });

@@ -5,9 +5,6 @@ export * from './types.js';
 export * from './organization.js';
 export * from './users.js';
 export * from './project.js';
-export * from './menus.js';
-export * from './roles.js';
-export * from './dictionaries.js';
 export * from './areas.js';
 
 /** Password of every demo account. */

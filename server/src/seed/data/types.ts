@@ -31,31 +31,6 @@ export interface SeedPosition {
   sortCode: number;
 }
 
-/** Button / column / form permissions of a role on one menu (module). */
-export interface SeedPermission {
-  /** A type-2 menu id (the permission list is keyed by it). */
-  modelId: string;
-  /** Button enCodes: 'btn_add', 'btn_edit', 'btn_remove', 'btn_detail' or custom 'btn_*'. */
-  button: string[];
-  /** Column (list field) enCodes the role may see. */
-  column: string[];
-  /** Form field enCodes the role may see. */
-  form: string[];
-}
-
-export interface SeedRole {
-  id: string;
-  fullName: string;
-  enCode: string;
-  /**
-   * The type-2 menus the role may open, or '*' for every menu.
-   * Directories (type 1) are implied by their children: the menu tree keeps
-   * every ancestor of a granted menu.
-   */
-  menuIds: string[] | '*';
-  permissions: SeedPermission[];
-}
-
 export interface SeedUser {
   id: string;
   account: string;
@@ -107,46 +82,6 @@ export interface SeedContract {
   endMileage: string;
   /** Contract amount in 万元. */
   amount: number;
-}
-
-/** propertyJson of a menu; serialised as a JSON string in API answers. */
-export interface SeedMenuProperty {
-  iconBackgroundColor: string;
-  moduleId: string;
-}
-
-/** App workbench menu (category App). type 1 directory, 2 custom page, 3 online-dev function, 7 external link. */
-export interface SeedMenu {
-  id: string;
-  /** '-1' for top-level directories. */
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  icon: string;
-  type: 1 | 2 | 3 | 7;
-  /** For type 2 an app route under /pages/apply/; '' for directories. */
-  urlAddress: string;
-  sortCode: number;
-  propertyJson: SeedMenuProperty;
-}
-
-export interface SeedDictionaryItem {
-  id: string;
-  enCode: string;
-  fullName: string;
-  /** Parent item id in a tree dictionary; absent (or '-1') for top-level items. */
-  parentId?: string;
-  sortCode: number;
-  /** What the item means, where its name alone does not say (a tour plan's scope). */
-  description?: string;
-}
-
-export interface SeedDictionaryType {
-  id: string;
-  enCode: string;
-  fullName: string;
-  isTree: 0 | 1;
-  items: SeedDictionaryItem[];
 }
 
 /** Administrative area (行政区划) down to prefecture level. */

@@ -8,7 +8,7 @@
  * report to the 驻地监理工程师 of their section, who report to the 总监.
  */
 import { ALL_CONTRACT_IDS, CONTRACT_1, CONTRACT_2, CONTRACT_3, PROJECT_ID } from './project.js';
-import { ROLE_ADMIN, ROLE_ANQUAN, ROLE_JIANLI, ROLE_SHIGONG, ROLE_SHIYAN, ROLE_YEZHU, ROLE_ZONGJIAN } from './roles.js';
+import { ROLE_ADMIN, ROLE_ANQUAN, ROLE_JIANLI, ROLE_SHIGONG, ROLE_SHIYAN, ROLE_YEZHU, ROLE_ZONGJIAN } from '../../catalog/roles.js';
 import type { SeedUser } from './types.js';
 
 const P = [PROJECT_ID];

@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 隐患排查: the list engine on module hazardInvestigat (opened from the workbench with menuId and fullName). */
+/** 隐患排查: the list engine on catalog module hazardInvestigat (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleListPage enCode='hazardInvestigat' />
 }

@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 动火作业许可: the list engine on module hotWork (opened from the workbench with menuId and fullName). */
+/** 动火作业: the list engine on catalog module hotWork (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleListPage enCode='hotWork' />
 }

@@ -1,9 +1,12 @@
-/** The seeded flows (server/src/seed/data/flows) served as the server answers their module's Config. */
+/** The catalog's flows, as the demo runs them, served as the server answers their module's Config. */
 import './seedEnv'
 import { reply } from '../../helpers/taro-server'
-import { flowSeeds } from '../../../../server/src/seed/data/flows'
-import { dictionaries } from '../../../../server/src/seed/data/dictionaries'
+import { catalogFlows, dictionaries } from '../../../../server/src/catalog/index'
+import { demoFlowTemplates } from '../../../../server/src/seed/data/flowCustomisations'
 import { OD } from '../dynamicModel/helpers'
+
+const demoTrees = demoFlowTemplates()
+const flowSeeds = catalogFlows().map((f) => ({ ...f, template: demoTrees[f.enCode] ?? f.template }))
 
 export const flowOf = (enCode: string) => {
   const flow = flowSeeds.find((f) => f.enCode === enCode)

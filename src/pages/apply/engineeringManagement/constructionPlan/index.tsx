@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 施工方案: the list engine on module constructionPlan (opened from the workbench with menuId and fullName). */
+/** 施工方案: the list engine on catalog module constructionPlan (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleListPage enCode='constructionPlan' />
 }

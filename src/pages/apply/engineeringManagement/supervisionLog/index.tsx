@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 监理日志: the list engine on module supervisionLog (opened from the workbench with menuId and fullName). */
+/** 监理日志: the list engine on catalog module supervisionLog (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleListPage enCode='supervisionLog' />
 }

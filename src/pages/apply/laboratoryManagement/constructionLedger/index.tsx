@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 施工台账: the list engine on module constructionLedger (opened from the workbench with menuId and fullName). */
+/** 施工台账: the list engine on catalog module constructionLedger (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleListPage enCode='constructionLedger' />
 }

@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 工程实体检测: the list engine on module engineeringEntityData (opened from the workbench with menuId and fullName). */
+/** 工程实体数据: the list engine on catalog module engineeringEntityData (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleListPage enCode='engineeringEntityData' />
 }

@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 进度日报: the list engine on module progressDailyReport (opened from the workbench with menuId and fullName). */
+/** 进度日报: the list engine on catalog module progressDailyReport (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleListPage enCode='progressDailyReport' />
 }

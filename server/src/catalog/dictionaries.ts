@@ -1,0 +1,131 @@
+/**
+ * The product's data dictionaries (GET /api/system/DictionaryData/All): every database gets them;
+ * items an organisation changed or removed stay as it left them.
+ */
+import type { DictionaryDef, DictionaryItemDef } from './types.js';
+
+type Item = [enCode: string, fullName: string, description?: string];
+
+function flat(enCode: string, fullName: string, items: Item[]): DictionaryDef {
+  return {
+    id: `dt_${enCode}`,
+    enCode,
+    fullName,
+    isTree: 0,
+    items: items.map(([code, name, description], i) => ({
+      id: `di_${enCode}_${code}`, enCode: code, fullName: name, sortCode: i + 1, ...(description ? { description } : {}),
+    })),
+  };
+}
+
+type TreeItem = [enCode: string, fullName: string, children?: TreeItem[]];
+
+function tree(enCode: string, fullName: string, roots: TreeItem[]): DictionaryDef {
+  const items: DictionaryItemDef[] = [];
+  const walk = (nodes: TreeItem[], parentId: string | undefined): void => {
+    nodes.forEach(([code, name, children], i) => {
+      const id = `di_${enCode}_${code}`;
+      items.push(parentId ? { id, enCode: code, fullName: name, parentId, sortCode: i + 1 } : { id, enCode: code, fullName: name, sortCode: i + 1 });
+      if (children) walk(children, id);
+    });
+  };
+  walk(roots, undefined);
+  return { id: `dt_${enCode}`, enCode, fullName, isTree: 1, items };
+}
+
+export const dictionaries: DictionaryDef[] = [
+  flat('WorkFlowCategory', '流程分类', [
+    ['safety', '安全管理'], ['quality', '质量管理'], ['progress', '进度管理'],
+    ['meter', '计量支付'], ['test', '试验检测'], ['office', '行政办公'],
+  ]),
+  flat('hazardCategory', '隐患类别', [
+    ['fall', '高处坠落'], ['strike', '物体打击'], ['machinery', '机械伤害'], ['electric', '触电'],
+    ['collapse', '坍塌'], ['fire', '火灾'], ['traffic', '交通安全'], ['lifting', '起重伤害'],
+    ['vehicle', '车辆伤害'], ['drowning', '淹溺'], ['blasting', '爆破伤害'], ['poisoning', '中毒和窒息'],
+    ['civilized', '文明施工'], ['other', '其他'],
+  ]),
+  flat('hazardLevel', '隐患等级', [['1', '一般隐患'], ['2', '较大隐患'], ['3', '重大隐患']]),
+  flat('weather', '天气', [
+    ['sunny', '晴'], ['cloudy', '多云'], ['overcast', '阴'], ['lightRain', '小雨'], ['moderateRain', '中雨'],
+    ['heavyRain', '大雨'], ['rainstorm', '暴雨'], ['thunderShower', '雷阵雨'], ['sleet', '雨夹雪'],
+    ['snow', '雪'], ['fog', '雾'], ['haze', '霾'], ['windy', '大风'],
+  ]),
+  flat('materialType', '材料类型', [
+    ['rebar', '钢筋'], ['cement', '水泥'], ['sand', '砂'], ['gravel', '碎石'], ['asphalt', '沥青'],
+    ['admixture', '外加剂'], ['strand', '钢绞线'], ['flyAsh', '粉煤灰'], ['mineralPowder', '矿粉'],
+    ['anchorage', '锚具'], ['bearing', '支座'], ['expansionJoint', '伸缩装置'], ['geotextile', '土工合成材料'],
+    ['corrugatedPipe', '波纹管'], ['guardrail', '波形梁钢护栏'],
+  ]),
+  // units of quantities in daily reports and material inspections (flows/)
+  flat('measureUnit', '计量单位', [
+    ['t', '吨'], ['kg', '千克'], ['m3', '立方米'], ['m2', '平方米'], ['m', '米'], ['km', '公里'],
+    ['piece', '根'], ['set', '套'], ['each', '个'], ['panel', '片'], ['bag', '袋'], ['roll', '卷'],
+  ]),
+  flat('sampleType', '试样类型', [
+    ['concreteCube', '混凝土抗压试块'], ['mortarCube', '砂浆试块'], ['rebarRaw', '钢筋原材'],
+    ['rebarWeld', '钢筋焊接接头'], ['rebarCoupler', '钢筋机械连接接头'], ['cement', '水泥'],
+    ['aggregate', '集料'], ['asphalt', '沥青'], ['asphaltMixture', '沥青混合料'],
+    ['cementStabilized', '水泥稳定碎石'], ['soilCompaction', '土工击实'], ['compactness', '压实度'],
+  ]),
+  flat('inspectionResult', '检验结论', [['qualified', '合格'], ['unqualified', '不合格'], ['retest', '待复检']]),
+  flat('rectificationStatus', '整改状态', [
+    ['pending', '待整改'], ['rectifying', '整改中'], ['reviewing', '待复查'],
+    ['rejected', '复查不通过'], ['closed', '已闭合'], ['overdue', '逾期未整改'],
+  ]),
+  flat('urgency', '紧急程度', [['1', '普通'], ['2', '重要'], ['3', '紧急']]),
+  flat('sex', '性别', [['1', '男'], ['2', '女']]),
+  flat('meetingType', '会议类型', [
+    ['firstSite', '第一次工地会议'], ['regular', '监理例会'], ['special', '专题会议'], ['safety', '安全生产会议'],
+  ]),
+  flat('planType', '方案类型', [
+    ['general', '一般施工方案'], ['dangerous', '危大工程专项施工方案'], ['superDangerous', '超危大工程专项施工方案（需专家论证）'],
+  ]),
+  flat('hotWorkLevel', '动火等级', [['1', '一级动火'], ['2', '二级动火'], ['3', '三级动火']]),
+  flat('specialEquipmentType', '特种设备类型', [
+    ['towerCrane', '塔式起重机'], ['gantryCrane', '门式起重机'], ['bridgeErector', '架桥机'],
+    ['truckCrane', '汽车起重机'], ['crawlerCrane', '履带式起重机'], ['hoist', '施工升降机'],
+    ['boiler', '锅炉'], ['pressureVessel', '压力容器'],
+  ]),
+  flat('workType', '工种', [
+    ['rebarWorker', '钢筋工'], ['carpenter', '木工'], ['concreteWorker', '混凝土工'], ['scaffolder', '架子工'],
+    ['welder', '电焊工'], ['electrician', '电工'], ['signaller', '起重信号司索工'], ['operator', '机械操作工'],
+    ['driver', '驾驶员'], ['laborer', '普工'],
+  ]),
+  // special inspection tasks the supervision issues to a contractor (flows/specialTask.ts)
+  flat('specialCheckType', '专项检查类型', [
+    ['safety', '安全专项'], ['quality', '质量专项'], ['environment', '环保专项'], ['floodControl', '防汛专项'],
+    ['tempElectricity', '临时用电'], ['fireControl', '消防专项'], ['lifting', '起重吊装'], ['civilized', '文明施工'],
+  ]),
+  // strength classes of structural concrete (JTG/T 3650), as construction ledgers record them
+  flat('concreteGrade', '混凝土强度等级', [
+    ['C15', 'C15'], ['C20', 'C20'], ['C25', 'C25'], ['C30', 'C30'], ['C35', 'C35'], ['C40', 'C40'], ['C45', 'C45'], ['C50', 'C50'],
+  ]),
+  flat('entityTestItem', '实体检测项目', [
+    ['reboundStrength', '回弹强度'], ['coverThickness', '钢筋保护层厚度'], ['pileIntegrity', '桩身完整性'],
+    ['compaction', '压实度'], ['flatness', '平整度'], ['deflection', '弯沉'], ['structureSize', '结构尺寸'],
+    ['coreStrength', '钻芯法抗压强度'],
+  ]),
+  // the plans a supervision tour follows; the tour screen lists them with what each covers
+  flat('supervisionTourPlan', '监理巡视计划', [
+    ['daily', '日常巡视', '每日对各作业面的施工组织、人员到岗、工序质量与现场安全文明施工进行全面巡查'],
+    ['concretePour', '混凝土浇筑巡视', '检查配合比、坍落度、浇筑顺序与振捣，核对试块留置与养护措施'],
+    ['highFormwork', '高支模巡视', '核查支架搭设与专项方案一致性、预压记录、立杆间距及监测点布置'],
+    ['deepPit', '深基坑巡视', '检查开挖分层、支护结构、降排水与临边防护，关注位移沉降监测数据'],
+    ['tempElectricity', '临时用电巡视', '检查三级配电两级保护、接地与漏电保护、电缆敷设及电工持证情况'],
+    ['lifting', '起重吊装巡视', '核查吊装方案、设备检验与司索信号人员持证，检查警戒区设置与吊具状况'],
+    ['floodSeason', '汛期专项巡视', '检查排水系统、临河临水作业防护、防汛物资储备及应急值守落实情况'],
+  ]),
+  tree('majorCategory', '专业类别', [
+    ['subgrade', '路基', [['earthwork', '土石方'], ['softSoil', '软基处理'], ['drainage', '排水'], ['protection', '防护支挡'], ['widening', '新老路基拼接']]],
+    ['pavement', '路面', [['subbase', '底基层'], ['base', '基层'], ['asphaltLayer', '沥青面层'], ['curb', '路缘石']]],
+    ['bridge', '桥梁', [
+      ['substructure', '下部结构', [['pile', '桩基'], ['cap', '承台'], ['pier', '墩台身'], ['capBeam', '盖梁']]],
+      ['superstructure', '上部结构', [['precastBeam', '预制梁'], ['castInPlace', '现浇梁'], ['beamErection', '梁板安装']]],
+      ['deck', '桥面系', [['deckPavement', '桥面铺装'], ['expansion', '伸缩装置'], ['barrier', '防撞护栏']]],
+    ]],
+    ['culvert', '涵洞通道', [['slabCulvert', '盖板涵'], ['pipeCulvert', '圆管涵'], ['boxCulvert', '箱涵通道']]],
+    ['trafficSafety', '交通安全设施', [['sign', '标志'], ['marking', '标线'], ['guardrail', '护栏'], ['fence', '隔离栅'], ['antiGlare', '防眩设施']]],
+    ['electromechanical', '机电工程', [['monitoring', '监控设施'], ['communication', '通信设施'], ['toll', '收费设施'], ['lighting', '照明设施']]],
+    ['greening', '绿化工程', [['slopeGreening', '边坡绿化'], ['medianGreening', '中分带绿化']]],
+  ]),
+];

@@ -1,0 +1,178 @@
+/**
+ * The module catalog (DESIGN.md "The module catalog"): every workbench module as the product ships
+ * it, one file per module under modules/<section>/. What the database holds is derived from it here
+ * (menus, grants, forms, flows, bill rules); install.ts writes and upgrades it.
+ */
+import type { FormConfig } from '../../../types/api/form.js';
+import { columnData } from './build/columns.js';
+import { operateIds, valueFields } from './build/fields.js';
+import type { CatalogFlow } from './build/types.js';
+import { dictionaries } from './dictionaries.js';
+import { modules } from './modules/index.js';
+import { roleTemplates } from './roles.js';
+import { sections } from './sections.js';
+import { flowCategoryId, flowIdOf, formIdOf, menuIdOf, moduleIdOf, templateIdOf } from './ids.js';
+import { DATA_SCOPES, type ButtonCode, type DataScope, type Grant, type ModuleDef, type RoleTemplate } from './types.js';
+
+export { dictionaries, roleTemplates, sections };
+export { flowCategoryId, flowIdOf, formIdOf, menuIdOf, moduleIdOf, templateIdOf };
+export type { ModuleDef, RoleTemplate, DataScope, ButtonCode };
+
+const sectionOrder = new Map(sections.map((s) => [s.code, s.order]));
+
+/** Every module, in workbench order. */
+export const catalog: readonly ModuleDef[] = [...modules].sort((a, b) =>
+  (sectionOrder.get(a.section) ?? 99) - (sectionOrder.get(b.section) ?? 99) || a.order - b.order || a.code.localeCompare(b.code));
+
+
+/** A section's directory menu and a module's tile menu, as the menus table holds them. */
+export interface CatalogMenu {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  icon: string;
+  type: 1 | 2;
+  urlAddress: string;
+  sortCode: number;
+  propertyJson: { iconBackgroundColor: string; moduleId: string; pictogram?: string; catalogModule?: string };
+}
+
+export function sectionMenu(s: (typeof sections)[number]): CatalogMenu {
+  return {
+    id: menuIdOf(s.code), parentId: '-1', fullName: s.title, enCode: s.code, icon: s.icon, type: 1, urlAddress: '',
+    sortCode: s.order, propertyJson: { iconBackgroundColor: '', moduleId: '' },
+  };
+}
+
+/** propertyJson.moduleId is the tile's own id: permissionList[].modelId is keyed by it (as JNPF does). */
+export function tileMenu(m: ModuleDef): CatalogMenu {
+  return {
+    id: menuIdOf(m.code), parentId: menuIdOf(m.section), fullName: m.title, enCode: m.code, icon: m.icon, type: 2,
+    urlAddress: m.route, sortCode: m.order,
+    propertyJson: { iconBackgroundColor: m.color, moduleId: menuIdOf(m.code), pictogram: m.pictogram, catalogModule: m.code },
+  };
+}
+
+export const catalogMenus = (): CatalogMenu[] => [...sections.map(sectionMenu), ...catalog.map(tileMenu)];
+
+/** Column and form permission codes: the form's fields (and child-table columns), or the module's own list. */
+export function permissionFields(m: ModuleDef): string[] {
+  return m.records ? operateIds(m.records.form) : [...(m.fields ?? [])];
+}
+
+export interface CatalogGrant {
+  roleId: string;
+  moduleCode: string;
+  menuId: string;
+  buttons: ButtonCode[];
+  scope: DataScope;
+}
+
+const ALL_BUTTONS: ButtonCode[] = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_export'];
+
+const isButtonList = (g: Grant): g is readonly ButtonCode[] => Array.isArray(g);
+
+/** Default grants of module `m`: those its file names, and everything for a role of all modules. */
+export function grantsOf(m: ModuleDef): CatalogGrant[] {
+  return roleTemplates.flatMap((r): CatalogGrant[] => {
+    const base = { roleId: r.id, moduleCode: m.code, menuId: menuIdOf(m.code) };
+    if (r.allModules) return [{ ...base, buttons: [...ALL_BUTTONS], scope: r.scope }];
+    const g = r.code === 'admin' ? undefined : m.grants[r.code];
+    if (!g) return [];
+    return [isButtonList(g) ? { ...base, buttons: [...g], scope: r.scope } : { ...base, buttons: [...g.buttons], scope: g.scope }];
+  });
+}
+
+
+/** The modules that keep records. */
+export const recordModules = (): Array<ModuleDef & { records: NonNullable<ModuleDef['records']> }> =>
+  catalog.filter((m): m is ModuleDef & { records: NonNullable<ModuleDef['records']> } => m.records !== undefined);
+
+/** Each module with a flow, as the workflow and visualdev tables hold it. */
+export function catalogFlows(): CatalogFlow[] {
+  return recordModules().filter((m) => m.records.flow).map((m) => {
+    const { key, form, list, flow } = m.records;
+    return {
+      id: flowIdOf(key), templateId: templateIdOf(key), enCode: key, fullName: flow!.fullName,
+      category: flowCategoryId(flow!.category), icon: flow!.icon, iconBackground: flow!.iconBackground,
+      description: flow!.description, sortCode: flow!.sortCode, version: '1' as const, formType: 2 as const, formId: formIdOf(key),
+      form, template: flow!.template,
+      module: { id: moduleIdOf(key), enCode: m.code, fullName: m.title, menuId: menuIdOf(m.code), columnData: columnData(form, list), webType: '2' as const },
+    };
+  }).sort((a, b) => a.sortCode - b.sortCode);
+}
+
+/** Bill-number rules of every module: one per enCode. */
+export function catalogBillRules(modules: readonly ModuleDef[] = catalog): Array<{ enCode: string; fullName: string; prefix: string }> {
+  return modules.flatMap((m) => Object.entries(m.billRules ?? {}).map(([enCode, [fullName, prefix]]) => ({ enCode, fullName, prefix })));
+}
+
+/** Dictionary (type) ids a form's fields read their options from. */
+export function dictionariesOf(config: FormConfig): string[] {
+  const out = new Set<string>();
+  const walk = (fields: FormConfig['fields']): void => {
+    for (const f of fields) {
+      if (f.__config__.dataType === 'dictionary' && typeof f.__config__.dictionaryType === 'string') out.add(f.__config__.dictionaryType);
+      if (f.__config__.children) walk(f.__config__.children);
+    }
+  };
+  walk(config.fields);
+  return [...out];
+}
+
+/** Bill rules a form's billRule fields take their numbers from. */
+function billRulesOfForm(config: FormConfig): string[] {
+  return valueFields(config).filter((f) => f.__config__.jnpfKey === 'billRule').map((f) => String(f.__config__.rule ?? ''));
+}
+
+/**
+ * What would make the catalog unusable, as sentences (empty when it is sound): duplicate codes or
+ * routes, unknown sections, dictionaries and bill rules, unknown data scopes, and ids of any one
+ * organisation (a catalog flow names roles, never people, positions or departments).
+ */
+export function checkCatalog(): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const dictIds = new Set(dictionaries.map((d) => d.id));
+  const rules = new Set(catalogBillRules().map((r) => r.enCode));
+  const sectionCodes = new Set(sections.map((s) => s.code));
+  for (const m of catalog) {
+    for (const [what, value] of [['code', m.code], ['route', m.route], ['pictogram', m.pictogram]] as const) {
+      const k = `${what}:${value}`;
+      if (seen.has(k)) problems.push(`${m.code}: ${what} ${value} is also ${seen.get(k)}'s`);
+      seen.set(k, m.code);
+    }
+    if (!sectionCodes.has(m.section)) problems.push(`${m.code}: unknown section ${m.section}`);
+    if (!/^\/pages\/apply\//.test(m.route)) problems.push(`${m.code}: route ${m.route} is not a workbench page`);
+    if (!Number.isInteger(m.version) || m.version < 1) problems.push(`${m.code}: version must be a positive integer`);
+    for (const g of grantsOf(m)) if (!(DATA_SCOPES as readonly string[]).includes(g.scope)) problems.push(`${m.code}: unknown data scope ${g.scope}`);
+    if (!m.records) continue;
+    if (m.fields) problems.push(`${m.code}: a module with a form takes its permission fields from it`);
+    for (const d of dictionariesOf(m.records.form)) if (!dictIds.has(d)) problems.push(`${m.code}: unknown dictionary ${d}`);
+    for (const r of billRulesOfForm(m.records.form)) if (!rules.has(r)) problems.push(`${m.code}: unknown bill rule ${r}`);
+    const text = JSON.stringify(m.records);
+    const foreign = text.match(/"(u|pos|dept|org)_[A-Za-z0-9_]+"/g);
+    if (foreign) problems.push(`${m.code}: names an organisation's own ids ${[...new Set(foreign)].join(', ')}`);
+    try {
+      columnData(m.records.form, m.records.list);
+    } catch (err) {
+      problems.push(`${m.code}: ${(err as Error).message}`);
+    }
+  }
+  return problems;
+}
+
+/** What a role template is granted by default: its tiles ('*' for a role of all modules) and their permissions. */
+export function grantsOfRole(roleId: string): {
+  menuIds: string[] | '*';
+  permissions: Array<{ modelId: string; button: string[]; column: string[]; form: string[]; dataScope: DataScope }>;
+} {
+  const role = roleTemplates.find((r) => r.id === roleId);
+  if (!role) throw new Error(`no role template ${roleId}`);
+  const grants = catalog.flatMap((m) => grantsOf(m).filter((g) => g.roleId === roleId).map((g) => ({ g, fields: permissionFields(m) })));
+  return {
+    menuIds: role.allModules ? '*' : grants.map(({ g }) => g.menuId),
+    permissions: grants.map(({ g, fields }) => ({ modelId: g.menuId, button: [...g.buttons], column: fields, form: fields, dataScope: g.scope })),
+  };
+}

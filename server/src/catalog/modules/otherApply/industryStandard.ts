@@ -1,0 +1,8 @@
+import { COLOR, defineModule, VIEW } from '../../build/module.js';
+
+export default defineModule({
+  code: 'industryStandard', version: 1, title: '行业标准', section: 'otherApply', order: 9,
+  pictogram: 'scale', color: COLOR.lime, icon: 'icon-ym icon-ym-extend-standard', route: '/pages/apply/industryStandard/index',
+  fields: ['standardNo', 'standardName', 'category', 'effectiveDate', 'fileName'],
+  grants: { zongjian: VIEW, jianli: VIEW, shigong: VIEW, anquan: VIEW, shiyan: VIEW },
+});

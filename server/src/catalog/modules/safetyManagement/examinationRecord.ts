@@ -1,0 +1,8 @@
+import { COLOR, defineModule, VIEW } from '../../build/module.js';
+
+export default defineModule({
+  code: 'examinationRecord', version: 1, title: '考试记录', section: 'safetyManagement', order: 13,
+  pictogram: 'award', color: COLOR.geek, icon: 'icon-ym icon-ym-extend-record', route: '/pages/apply/examinationRecord/index',
+  fields: ['examName', 'userName', 'score', 'examTime', 'passed'],
+  grants: { zongjian: VIEW, jianli: VIEW, anquan: VIEW },
+});
