@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, REQUIRED_ACCOUNTS } from './seed/data/index.js';
 import { hasDemoUsers, seedAdminOnly, seedDemo } from './seed/index.js';
 import { demoFlowTemplates } from './seed/data/flowCustomisations.js';
 import { installCatalog } from './catalog/install.js';
+import { placeOldRecords } from './domains/visualdev/visibility.js';
 
 const config = loadConfig(process.env);
 const started = Date.now();
@@ -26,6 +27,8 @@ if (config.seedDemo) {
 // every database gets the catalog's modules (a demo older than one of them, its own approval chains)
 const catalog = await installCatalog(database.db, { now: app.now(), flowOverrides: await hasDemoUsers(database.db) ? demoFlowTemplates() : undefined });
 if (catalog.added.length || catalog.upgraded.length) log.info(catalog, 'module catalog installed');
+const placed = await placeOldRecords(database.db);
+if (placed) log.info({ placed }, 'records saved before sections and drafts were kept now have them');
 if (!config.seedDemo) {
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   if (await seedAdminOnly(database.db, password)) {

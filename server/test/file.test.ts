@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { files } from '../src/db/schema.js';
-import { buildTestApp, call, get, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+import { buildTestApp, call, get, multipart, seededDb, testClock, tokenOf, type Part, type TestDb } from './helpers.js';
 
 const MAX = 64 * 1024;
 let t: TestDb;
@@ -27,19 +27,6 @@ after(async () => {
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2000)]);
-
-interface Part { name: string; filename?: string; data: Buffer | string; type?: string }
-
-/** A multipart/form-data body built by hand. */
-function multipart(parts: Part[]): Pick<InjectOptions, 'payload' | 'headers'> {
-  const boundary = `----siteflow${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\n`
-      + `${p.filename === undefined ? '' : `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n`}\r\n`),
-    Buffer.from(p.data), Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function upload(type: string, parts: Part[], token: string | undefined = jianli) {
   const body = multipart(parts);

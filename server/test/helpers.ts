@@ -3,6 +3,7 @@
  * PGlite in a temp folder by default; with TEST_DATABASE_URL, that PostgreSQL with a fresh
  * public schema (everything in it is dropped).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -11,7 +12,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDb, type Database } from '../src/db/index.js';
+import { openDb, type Database, type Db } from '../src/db/index.js';
+import { menus, roleMenus, rolePermissions } from '../src/db/schema.js';
+import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
 import { migrate } from '../src/db/migrate.js';
 import { md5Hex } from '../src/lib/ids.js';
 import { DEMO_PASSWORD } from '../src/seed/data/index.js';
@@ -94,6 +97,20 @@ export async function seededDb(options: { demoTasks?: boolean, now?: () => Date 
   return t;
 }
 
+/**
+ * A module only its test knows, granted like a catalog module: a tile under the first workbench
+ * section, held by the given roles with all buttons and the given data scope.
+ */
+export async function grantTestModule(db: Db, enCode: string, roleIds: string[], dataScope = 'project'): Promise<void> {
+  const menuId = `menu_${enCode}`;
+  await db.insert(menus).values({ id: menuId, parentId: 'menu_homepage', fullName: enCode, enCode, type: 2, urlAddress: `/pages/apply/${enCode}/index` });
+  await db.insert(roleMenus).values(roleIds.map((roleId) => ({ roleId, menuId })));
+  await db.insert(rolePermissions).values(roleIds.map((roleId) => ({
+    roleId, modelId: menuId, button: ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail'], column: [], form: [], dataScope,
+  })));
+  invalidateAccessCache();
+}
+
 /** A clock the test moves by hand. */
 export function testClock(start = Date.now()) {
   let t = start;
@@ -130,6 +147,30 @@ export async function tokenOf(app: FastifyInstance, account: string, extra: Part
   const res = await login(app, account, DEMO_MD5, extra);
   if (res.code !== 200 || !res.data) throw new Error(`login ${account}: ${res.code} ${res.msg}`);
   return res.data.token;
+}
+
+export interface Part { name: string; filename?: string; data: Buffer | string; type?: string }
+
+/** A multipart/form-data body built by hand. */
+export function multipart(parts: Part[]): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = `----siteflow${randomBytes(8).toString('hex')}`;
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}\r\n`
+      + `${p.filename === undefined ? '' : `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n`}\r\n`),
+    Buffer.from(p.data), Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A small PNG (its signature and noise) uploaded as `token`'s photo; answers the form's file value. */
+export async function uploadPhoto(app: FastifyInstance, token: string, filename = 'photo.png') {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
+  const body = multipart([{ name: 'file', filename, data: png, type: 'image/png' }]);
+  const res = await call<{ name: string; url: string; fileVersionId?: string }>(app, {
+    method: 'POST', url: '/api/file/Uploader/annexpic', payload: body.payload, headers: { ...body.headers, authorization: token },
+  });
+  if (res.code !== 200 || !res.data) throw new Error(`upload: ${res.code} ${res.msg}`);
+  return { name: res.data.name, url: res.data.url, fileId: res.data.url.split('/').pop()! };
 }
 
 export function get<T = any>(app: FastifyInstance, url: string, token?: string) {

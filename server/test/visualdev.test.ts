@@ -10,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { onlineModules, onlineRecords } from '../src/db/schema.js';
-import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { ROLE_JIANLI, ROLE_SHIGONG, ROLE_ZONGJIAN } from '../src/catalog/roles.js';
+import { buildTestApp, call, grantTestModule, seededDb, tokenOf, type TestDb } from './helpers.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -23,6 +24,7 @@ before(async () => {
   app = await buildTestApp(t);
   for (const account of ['jianli', 'zongjian', 'shigong']) tokens[account] = await tokenOf(app, account);
   await t.database.db.insert(onlineModules).values({ id: PLAIN, enCode: 'testLog', fullName: '测试日志', formId: 'form_supervisionLog', webType: 2 });
+  await grantTestModule(t.database.db, 'testLog', [ROLE_JIANLI, ROLE_ZONGJIAN, ROLE_SHIGONG]);
 });
 after(async () => {
   await app.close();

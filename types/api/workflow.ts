@@ -84,6 +84,9 @@ export interface FlowNodeProperties {
   approvers?: string[]
   /** role ids (users holding any of them) */
   approverRole?: string[]
+  /** role and position holders (as approvers, candidates and copy-to): 'section' (default) only those
+   *  working in the task's contract section (or project-wide in its project); 'project' all of them */
+  assigneeScope?: 'section' | 'project'
   /** position ids */
   approverPos?: string[]
   /** assigneeType 1: how many levels above the launcher (1 = direct manager) */

@@ -3,7 +3,7 @@
  * with its handlers, passes by itself (errorRule 4), or waits while a parallel branch that joins it
  * is still running. When nothing is current any more and the walk reached the end, the task is approved.
  */
-import { resolveHandlers } from './assignees.js';
+import { resolveHandlers, withinPlace } from './assignees.js';
 import { RecordStatus, TaskStatus } from './codes.js';
 import { canReach, END, leave, type GraphNode } from './definition.js';
 import { addRecord, currentRows, graphNode, rowOf, type Draft } from './draft.js';
@@ -110,7 +110,8 @@ function complete(d: Draft): void {
 function configuredCopies(d: Draft, node: GraphNode): string[] {
   const p = node.props;
   const dir = d.ctx.directory;
-  return [...(p.circulateUser ?? []), ...dir.usersOfRoles(p.circulateRole ?? []), ...dir.usersOfPositions(p.circulatePosition ?? [])];
+  const holders = [...dir.usersOfRoles(p.circulateRole ?? []), ...dir.usersOfPositions(p.circulatePosition ?? [])];
+  return [...(p.circulateUser ?? []), ...withinPlace(dir, node, d.state.task.place, holders)];
 }
 
 /** 抄送 the handler picked (copyIds "u1,u2"), sent with their own action, on a node that allows it. */

@@ -7,16 +7,27 @@ import type { Directory } from './context.js';
 import type { GraphNode } from './definition.js';
 import { rowOf, userName, type Draft } from './draft.js';
 import { MSG, refuse } from './errors.js';
-import { OperatorState } from './state.js';
+import { OperatorState, type TaskPlace } from './state.js';
 
 export type Resolution = { kind: 'users'; users: string[] } | { kind: 'autoPass' } | { kind: 'missing' };
 
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 
+/**
+ * The holders of a node's roles and positions who work where the task belongs, unless the node
+ * says project-wide (assigneeScope): a section-1 hazard goes to section 1's contractor, not to
+ * every contractor of the project. Named users are named on purpose and are never filtered.
+ */
+export function withinPlace(directory: Directory, node: GraphNode, place: TaskPlace | null | undefined, holders: readonly string[]): string[] {
+  if (!place || node.props.assigneeScope === 'project' || !directory.inPlace) return [...holders];
+  return holders.filter((u) => directory.inPlace!(u, place));
+}
+
 /** Named users, roles and positions of a node: the handlers of type 6, the pool of type 7. */
-export function candidatePool(directory: Directory, node: GraphNode): string[] {
+export function candidatePool(directory: Directory, node: GraphNode, place?: TaskPlace | null): string[] {
   const p = node.props;
-  return unique([...(p.approvers ?? []), ...directory.usersOfRoles(p.approverRole ?? []), ...directory.usersOfPositions(p.approverPos ?? [])]);
+  const holders = [...directory.usersOfRoles(p.approverRole ?? []), ...directory.usersOfPositions(p.approverPos ?? [])];
+  return unique([...(p.approvers ?? []), ...withinPlace(directory, node, place, holders)]);
 }
 
 function managerAt(d: Draft, level: number): string[] {
@@ -45,7 +56,7 @@ function chosenCandidates(d: Draft, node: GraphNode): string[] {
   const row = rowOf(d, node.id);
   const given = d.choices.candidateList?.[node.id];
   if (given?.length) {
-    const pool = candidatePool(d.ctx.directory, node);
+    const pool = candidatePool(d.ctx.directory, node, d.state.task.place);
     const stranger = given.find((u) => pool.length > 0 && !pool.includes(u));
     if (stranger) refuse(MSG.notCandidate(userName(d, stranger), node.title));
     row.candidates = unique(given);
@@ -59,7 +70,7 @@ const RULES: Record<AssigneeTypeValue, (d: Draft, node: GraphNode) => string[]> 
   3: (d) => [d.state.task.launcherId],
   4: (d, n) => (n.props.formField ? formUsers(d.state.task.formData[n.props.formField]) : []),
   5: (d, n) => tacheHandlers(d, n.props.nodeId),
-  6: (d, n) => candidatePool(d.ctx.directory, n),
+  6: (d, n) => candidatePool(d.ctx.directory, n, d.state.task.place),
   7: chosenCandidates,
   // a service (HTTP) lookup is I/O, which the engine has none of: such a node falls to its errorRule
   9: () => [],

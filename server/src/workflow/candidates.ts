@@ -10,7 +10,7 @@ import { branchEntry, END, leave, nodeOf, type Flow } from './definition.js';
 import { begin, graphNode, type Draft } from './draft.js';
 import { outcomeOf } from './review.js';
 import { chooser } from './routing.js';
-import type { TaskState } from './state.js';
+import type { TaskPlace, TaskState } from './state.js';
 import { newTask } from './task.js';
 
 export interface CandidatesInput {
@@ -19,6 +19,8 @@ export interface CandidatesInput {
   operatorId?: string;
   formData?: Record<string, unknown>;
   flowUrgent?: FlowUrgent;
+  /** where a task not yet launched would belong */
+  place?: TaskPlace;
 }
 
 type Item = CandidatesResult['list'][number];
@@ -28,12 +30,13 @@ const nothing = (countersignOver: boolean): CandidatesResult => ({ type: 3, coun
 function item(d: Draft, code: string, isBranchFlow: boolean): Item {
   const node = graphNode(d, code);
   const isCandidates = node.type === 'approver' && node.props.assigneeType === 7;
-  return { nodeId: code, nodeName: node.title, isCandidates, isBranchFlow, hasCandidates: isCandidates && candidatePool(d.ctx.directory, node).length > 0 };
+  return { nodeId: code, nodeName: node.title, isCandidates, isBranchFlow, hasCandidates: isCandidates && candidatePool(d.ctx.directory, node, d.state.task.place).length > 0 };
 }
 
 export function candidates(flow: Flow, state: TaskState | null, input: CandidatesInput, ctx: EngineContext): CandidatesResult {
   const d = begin(flow, state ?? newTask(flow, ctx, input.actorId, input.actorId), ctx, input.actorId);
   const { task } = d.state;
+  if (!state && input.place) task.place = input.place;
   let from = graphNode(d, flow.startId);
   if (input.operatorId && input.operatorId !== '0') {
     const op = requireOwnPending(d, input.operatorId);
@@ -55,5 +58,5 @@ export function candidates(flow: Flow, state: TaskState | null, input: Candidate
 }
 
 /** The users a candidate node's picker lists (FlowBefore/CandidateUser); the caller pages and names them. */
-export const candidateUsers = (flow: Flow, nodeId: string, directory: Directory): string[] =>
-  candidatePool(directory, nodeOf(flow, nodeId)).filter((u) => directory.isActive(u));
+export const candidateUsers = (flow: Flow, nodeId: string, directory: Directory, place?: TaskPlace | null): string[] =>
+  candidatePool(directory, nodeOf(flow, nodeId), place).filter((u) => directory.isActive(u));

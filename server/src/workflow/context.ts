@@ -11,6 +11,11 @@ export interface Directory {
   isActive(userId: string): boolean;
   usersOfRoles(roleIds: readonly string[]): string[];
   usersOfPositions(positionIds: readonly string[]): string[];
+  /**
+   * Whether the user works where a task belongs: in its project, and in its contract section or
+   * holding none of the project's (project-wide staff). Absent: every user is everywhere.
+   */
+  inPlace?(userId: string, place: { projectId: string | null; contractId: string | null }): boolean;
   /** The direct manager; assignee type 1 walks it `managerLevel` times. */
   managerOf(userId: string): string | null;
   /** The manager of the user's department (assignee type 2). */

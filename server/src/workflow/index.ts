@@ -11,7 +11,7 @@ export type { ActionResult, Choices, Opinion } from './draft.js';
 export type { EngineEvent, EventKind, FlowMessageBody } from './events.js';
 export {
   OperatorState, type AddSignType, type CirculateRow, type ComeBack, type OperatorRow, type OperatorStateValue, type RecallUndo,
-  type RecordRow, type TaskNodeRow, type TaskRow, type TaskState,
+  type RecordRow, type TaskNodeRow, type TaskPlace, type TaskRow, type TaskState,
 } from './state.js';
 
 export { launch, type LaunchInput } from './actions/launch.js';

@@ -19,6 +19,12 @@ export interface ComeBack {
   returnNode: string;
 }
 
+/** Where a task belongs: its project and contract section (null: none, or the whole project). */
+export interface TaskPlace {
+  projectId: string | null;
+  contractId: string | null;
+}
+
 export interface TaskRow {
   id: string;
   flowId: string;
@@ -46,6 +52,8 @@ export interface TaskRow {
   comeBack: ComeBack | null;
   /** incremented by every action that changes the task */
   version: number;
+  /** role and position handlers resolve within it (assigneeScope); absent on tasks saved before it existed */
+  place?: TaskPlace;
 }
 
 /** One row per start or approver node of the definition, created with the task. */

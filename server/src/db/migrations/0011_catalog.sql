@@ -11,8 +11,8 @@ CREATE TABLE catalog_items (
 ALTER TABLE role_permissions ADD COLUMN data_scope text NOT NULL DEFAULT 'sections';
 
 -- Who may see a record (DESIGN.md "Who sees what"): its contract section, the unit of its author,
--- and whether it is a draft (seen by its author only). Existing records: the section of their
--- contract field where the form has one is filled by the server at start (catalog install).
+-- and whether it is a draft (seen by its author only). Existing records are placed by the server
+-- at start from their form's contract field (domains/visualdev/visibility.ts placeOldRecords).
 ALTER TABLE online_records ADD COLUMN contract_id text;
 ALTER TABLE online_records ADD COLUMN organize_id text;
 ALTER TABLE online_records ADD COLUMN draft boolean NOT NULL DEFAULT false;

@@ -1,8 +1,10 @@
 /** SQL of /api/visualdev: modules, their forms and records. */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { containsPattern } from '../../lib/like.js';
-import { flowForms, flows, flowVersions, onlineModules, onlineRecords, users } from '../../db/schema.js';
+import {
+  contracts, flowForms, flows, flowVersions, onlineModules, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
+} from '../../db/schema.js';
 
 export type ModuleRow = typeof onlineModules.$inferSelect;
 export type RecordRow = typeof onlineRecords.$inferSelect;
@@ -20,7 +22,8 @@ export async function findModule(db: Db, idOrCode: string) {
 
 export interface RecordQuery {
   moduleId: string;
-  projectId: string | null;
+  /** what the caller may see (visibility.ts visibleRecords): the page and its total alike */
+  visible: SQL;
   keyword?: string;
   /** field → value: equal, or contained for text */
   filters: Array<{ field: string, value: unknown, contains: boolean }>;
@@ -30,13 +33,10 @@ export interface RecordQuery {
   limit: number;
 }
 
-const projectScope = (projectId: string | null): SQL =>
-  (projectId ? eq(onlineRecords.projectId, projectId) : sql`${onlineRecords.projectId} is null`);
-
 export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: RecordRow[], total: number }> {
   const where = and(
     eq(onlineRecords.moduleId, q.moduleId),
-    projectScope(q.projectId),
+    q.visible,
     q.keyword ? sql`${onlineRecords.data}::text ilike ${containsPattern(q.keyword)}` : undefined,
     ...q.filters.map((f) => (f.contains
       ? sql`${onlineRecords.data} ->> ${f.field} ilike ${containsPattern(String(f.value))}`
@@ -52,8 +52,9 @@ export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: Recor
   return { rows, total };
 }
 
-export async function getRecord(db: Db, moduleId: string, id: string): Promise<RecordRow | null> {
-  const [row] = await db.select().from(onlineRecords).where(and(eq(onlineRecords.moduleId, moduleId), eq(onlineRecords.id, id))).limit(1);
+/** A record the caller may see (`visible`), or null: unknown and hidden read the same. */
+export async function getRecord(db: Db, moduleId: string, id: string, visible: SQL): Promise<RecordRow | null> {
+  const [row] = await db.select().from(onlineRecords).where(and(eq(onlineRecords.moduleId, moduleId), eq(onlineRecords.id, id), visible)).limit(1);
   return row ?? null;
 }
 
@@ -69,12 +70,53 @@ export async function deleteRecords(db: Db, moduleId: string, ids: string[]): Pr
   await db.delete(onlineRecords).where(and(eq(onlineRecords.moduleId, moduleId), inArray(onlineRecords.id, ids)));
 }
 
-export async function getRecords(db: Db, moduleId: string, ids: string[]): Promise<RecordRow[]> {
-  return db.select().from(onlineRecords).where(and(eq(onlineRecords.moduleId, moduleId), inArray(onlineRecords.id, ids)));
+export async function getRecords(db: Db, moduleId: string, ids: string[], visible: SQL): Promise<RecordRow[]> {
+  return db.select().from(onlineRecords).where(and(eq(onlineRecords.moduleId, moduleId), inArray(onlineRecords.id, ids), visible));
+}
+
+/**
+ * What a user holds of a module's tile: the data scopes of the grants of their enabled roles
+ * (a role of all menus holds every tile it has a permission row for), their contract sections in
+ * the project, and their unit.
+ */
+export async function grantOf(db: Db, userId: string, menuId: string, projectId: string | null) {
+  const [scopes, sections, [user]] = await Promise.all([
+    db.selectDistinct({ scope: rolePermissions.dataScope }).from(userRoles)
+      .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
+      .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, userRoles.roleId), eq(rolePermissions.modelId, menuId)))
+      .leftJoin(roleMenus, and(eq(roleMenus.roleId, userRoles.roleId), eq(roleMenus.menuId, menuId)))
+      .where(and(eq(userRoles.userId, userId), sql`(${roles.allMenus} or ${roleMenus.menuId} is not null)`)),
+    projectId === null ? Promise.resolve([]) : db.select({ id: userContracts.contractId }).from(userContracts)
+      .innerJoin(contracts, and(eq(contracts.id, userContracts.contractId), eq(contracts.enabled, true)))
+      .where(and(eq(userContracts.userId, userId), eq(contracts.projectId, projectId))),
+    db.select({ organizeId: users.organizeId }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  return { scopes: scopes.map((s) => s.scope), sections: sections.map((c) => c.id), organizeId: user?.organizeId ?? null };
 }
 
 /** What the system fields of a new record need to know about its creator. */
 export async function creatorOf(db: Db, userId: string) {
   const [row] = await db.select({ organizeId: users.organizeId, positionId: users.positionId }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? { organizeId: null, positionId: null };
+}
+
+/** Module ids and forms, for work over every module. */
+export async function listModuleForms(db: Db) {
+  return db.select({ id: onlineModules.id, form: flowForms.propertyJson }).from(onlineModules).innerJoin(flowForms, eq(flowForms.id, onlineModules.formId));
+}
+
+/**
+ * Places records saved before records had a place (migration 0011): the section their contract
+ * field names (`contractField`), else their author's current section; the author's unit; a
+ * record whose flow was saved, not submitted, is a draft.
+ */
+export async function placeUnplacedRecords(db: Db, moduleId: string, contractField: string | null): Promise<number> {
+  const named = contractField ? sql`nullif(${onlineRecords.data} ->> ${contractField}, '')` : sql`null`;
+  const rows = await db.update(onlineRecords).set({
+    contractId: sql`coalesce(${named}, (select c.contract_id from user_context c where c.user_id = ${onlineRecords.creatorUserId}))`,
+    organizeId: sql`(select u.organize_id from users u where u.id = ${onlineRecords.creatorUserId})`,
+    draft: sql`coalesce(${onlineRecords.flowState} = 0, false)`,
+  }).where(and(eq(onlineRecords.moduleId, moduleId), isNull(onlineRecords.contractId), isNull(onlineRecords.organizeId)))
+    .returning({ id: onlineRecords.id });
+  return rows.length;
 }

@@ -1,7 +1,7 @@
 /**
  * Online-development modules (API.md 5.1): the config the app renders, records listed with
  * display values, read raw or converted, created, changed and deleted — checked against the
- * form first, and scoped to the caller's project. A module with a flow launches it on save.
+ * form first, and shown only as visibility.ts allows. A module with a flow launches it on save.
  */
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, CODE } from '../../lib/errors.js';
@@ -14,6 +14,7 @@ import type { FormConfig } from '../../../../types/api/form.js';
 import { parseFormConfig, SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
 import * as repo from './repo.js';
 import { checkRecord, parseRecordData } from './rules.js';
+import { placeOf, recordScope, visibleRecords } from './visibility.js';
 import type { ListBodyType, SaveBodyType } from './schemas.js';
 
 /** Launches (or saves as a draft) the flow bound to a module for a record, inside the caller's
@@ -113,8 +114,9 @@ export async function list(db: Db, user: SessionUser, modelId: string, body: Lis
   const fields = valueFields(form.fields);
   const page = pageOf(body);
   if (body.sidx && !fields.some((f) => f.vModel === body.sidx)) throw badRequest(`sidx 不是该表单的字段: ${body.sidx}`);
+  const visible = visibleRecords(await recordScope(db, user, module.enCode));
   const { rows, total } = await repo.listRecords(db, {
-    moduleId: module.id, projectId: user.projectId, keyword: body.keyword?.trim() || undefined,
+    moduleId: module.id, visible, keyword: body.keyword?.trim() || undefined,
     filters: parseQuery(body, fields), sidx: body.sidx || undefined, desc: body.sort !== 'asc',
     offset: page.offset, limit: page.limit,
   });
@@ -124,8 +126,8 @@ export async function list(db: Db, user: SessionUser, modelId: string, body: Lis
 
 async function recordOf(db: Db, user: SessionUser, modelId: string, id: string) {
   const mod = await moduleOf(db, modelId);
-  const record = await repo.getRecord(db, mod.module.id, id);
-  if (!record || (record.projectId ?? null) !== (user.projectId ?? null)) throw recordGone();
+  const record = await repo.getRecord(db, mod.module.id, id, visibleRecords(await recordScope(db, user, mod.module.enCode)));
+  if (!record) throw recordGone();
   return { ...mod, record };
 }
 
@@ -171,15 +173,24 @@ function recordData(form: FormConfig, body: SaveBodyType): Record<string, unknow
   return data;
 }
 
+const isDraft = (body: SaveBodyType): boolean => String(body.status ?? '') === '1';
+/** Task status of a flow saved, not submitted (API.md 4.6): its record is a draft too. */
+const TASK_DRAFT = 0;
+
 export async function create(deps: VisualDevDeps, user: SessionUser, modelId: string, body: SaveBodyType) {
   const { module, config: form } = await moduleOf(deps.db, modelId);
+  await recordScope(deps.db, user, module.enCode); // only those granted the module keep its records
   const data = await fillSystemFields(deps, user, form, recordData(form, body), null);
+  const creator = await repo.creatorOf(deps.db, user.id);
   const id = newId();
   return withFlowStop(deps.db, async (tx) => {
-    await repo.insertRecord(tx, { id, moduleId: module.id, projectId: user.projectId, data, creatorUserId: user.id, createdAt: deps.now() });
+    await repo.insertRecord(tx, {
+      id, moduleId: module.id, projectId: user.projectId, data, creatorUserId: user.id, createdAt: deps.now(),
+      ...placeOf(form, data, { contractId: user.contractId, organizeId: creator.organizeId }), draft: isDraft(body),
+    });
     if (!module.flowId) return { id };
     const task = await launch(deps, tx, user, { flowId: module.flowId, recordId: id, formData: data, body, taskId: null });
-    await repo.updateRecord(tx, id, { flowTaskId: task.taskId, flowState: task.status });
+    await repo.updateRecord(tx, id, { flowTaskId: task.taskId, flowState: task.status, draft: task.status === TASK_DRAFT });
     return { id, taskId: task.taskId };
   });
 }
@@ -190,18 +201,18 @@ export async function update(deps: VisualDevDeps, user: SessionUser, modelId: st
   if (module.flowId && record.flowState !== null && ![0, 3, 4].includes(record.flowState)) throw badRequest('记录正在审批或已审批，不能修改');
   const data = await fillSystemFields(deps, user, form, recordData(form, body), record.data);
   return withFlowStop(deps.db, async (tx) => {
-    await repo.updateRecord(tx, id, { data, updatedAt: deps.now() });
+    const { contractId } = placeOf(form, data, { contractId: record.contractId, organizeId: record.organizeId });
+    await repo.updateRecord(tx, id, { data, contractId, draft: isDraft(body), updatedAt: deps.now() });
     if (!module.flowId) return null;
     const task = await launch(deps, tx, user, { flowId: module.flowId, recordId: id, formData: data, body, taskId: record.flowTaskId });
-    await repo.updateRecord(tx, id, { flowTaskId: task.taskId, flowState: task.status });
+    await repo.updateRecord(tx, id, { flowTaskId: task.taskId, flowState: task.status, draft: task.status === TASK_DRAFT });
     return null;
   });
 }
 
 export async function remove(db: Db, user: SessionUser, modelId: string, ids: string[]) {
   const { module } = await moduleOf(db, modelId);
-  const records = await repo.getRecords(db, module.id, ids);
-  const mine = records.filter((r) => (r.projectId ?? null) === (user.projectId ?? null));
+  const mine = await repo.getRecords(db, module.id, ids, visibleRecords(await recordScope(db, user, module.enCode)));
   if (mine.length !== new Set(ids).size) throw recordGone();
   for (const r of mine) {
     if (r.creatorUserId !== user.id && !user.isAdmin) throw badRequest('只能删除自己创建的记录');

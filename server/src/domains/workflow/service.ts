@@ -11,7 +11,8 @@ import { flowTasks, onlineModules, onlineRecords, organizes, users } from '../..
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import * as engine from '../../workflow/index.js';
-import type { ActionResult, EngineContext, EngineEvent, TaskState } from '../../workflow/index.js';
+import { TaskStatus } from '../../workflow/codes.js';
+import type { ActionResult, EngineContext, EngineEvent, TaskPlace, TaskState } from '../../workflow/index.js';
 import type { FlowBeforeInfo, FlowModel } from '../../../../types/api/workflow.js';
 import type { Publisher } from '../message/publish.js';
 import type { SessionUser } from '../oauth/tokens.js';
@@ -21,6 +22,7 @@ import { askApproversToSign } from '../signature/requests.js';
 import { parseFormConfig } from '../visualdev/fields.js';
 import { checkRecord } from '../visualdev/rules.js';
 import { fillSystemFields } from '../visualdev/service.js';
+import { placeOf } from '../visualdev/visibility.js';
 import { activeDelegations } from './delegate.js';
 import { directoryOf } from './directory.js';
 import * as store from './store.js';
@@ -58,9 +60,9 @@ async function publishAll(deps: WorkflowDeps, events: readonly EngineEvent[]): P
   await askApproversToSign(deps, events).catch((err: unknown) => deps.log.error({ err }, 'hand-sign items not created'));
 }
 
-/** A module record launched through its flow follows the task: its data and flowState. */
+/** A module record launched through its flow follows the task: its data, flowState and whether it is a draft. */
 async function syncRecord(tx: Db, state: TaskState, recordId: string | null): Promise<void> {
-  const set = { flowState: state.task.status, data: state.task.formData, updatedAt: new Date() };
+  const set = { flowState: state.task.status, data: state.task.formData, draft: state.task.status === TaskStatus.draft, updatedAt: new Date() };
   if (recordId) await tx.update(onlineRecords).set(set).where(eq(onlineRecords.id, recordId));
   else await tx.update(onlineRecords).set(set).where(eq(onlineRecords.flowTaskId, state.task.id));
 }
@@ -126,6 +128,16 @@ async function launchData(deps: WorkflowDeps, tx: Db, user: SessionUser, loaded:
   return fillSystemFields({ db: tx, now: deps.now }, user, form, data, null);
 }
 
+/**
+ * Where a task belongs: the section its form's contract field names, else where it already was,
+ * else the launcher's current section; the launcher's project (a task keeps the one it began in).
+ */
+function taskPlace(loaded: store.LoadedFlow, formData: Record<string, unknown>, user: SessionUser, previous: TaskState | null): TaskPlace {
+  const before = previous?.task.place;
+  const { contractId } = placeOf(parseFormConfig(loaded.form.propertyJson), formData, { contractId: before?.contractId ?? user.contractId, organizeId: null });
+  return { projectId: before?.projectId ?? user.projectId, contractId };
+}
+
 /** FlowTask POST / PUT: submit (status "0") or save as draft ("1"), new or again; once per delegateUserList entry. */
 export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: LaunchRequest, tx?: Db): Promise<Outcome & { taskIds: string[], status: number }> {
   const submit = String(req.body.status ?? '0') !== '1';
@@ -140,7 +152,7 @@ export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: Lau
     const formData = req.moduleRecordId ? (req.body.formData ?? {}) : await launchData(deps, db, user, loaded, req.body, submit);
     const results = behalf.map((onBehalfOf) => engine.launch(loaded.flow, existing?.stored.state ?? null, {
       actorId: user.id, submit, formData, flowTitle: req.body.flowTitle, flowUrgent: req.body.flowUrgent, billNo: req.body.billNo,
-      onBehalfOf, ...choices(req.body),
+      onBehalfOf, place: taskPlace(loaded, formData, user, existing?.stored.state ?? null), ...choices(req.body),
     }, ctx));
     const stopped = results.find((r) => r.kind === 'chooseApprovers');
     if (stopped) return { stopped: outcome(stopped)!, states: [] as TaskState[], events: [] as EngineEvent[] };
@@ -148,7 +160,7 @@ export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: Lau
     for (const r of applied) {
       await store.saveTask(db, loaded.flow, r.state, existing ? existing.stored.state.task.version : null, loaded.version, existing?.stored.moduleRecordId ?? req.moduleRecordId ?? null);
       if (existing || req.moduleRecordId) await syncRecord(db, r.state, existing?.stored.moduleRecordId ?? req.moduleRecordId ?? null);
-      else await createModuleRecord(db, user, loaded.flow.meta.flowId, r.state);
+      else await createModuleRecord(db, user, loaded, r.state);
     }
     return { stopped: null, states: applied.map((r) => r.state), events: applied.flatMap((r) => r.events) };
   };
@@ -160,14 +172,17 @@ export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: Lau
   return { msg: submit ? '提交成功' : '保存成功', taskIds: done.states.map((s) => s.task.id), status: done.states[0]?.task.status ?? 0 };
 }
 
-/** A task launched from the process centre shows in its workbench module's list too. */
-async function createModuleRecord(tx: Db, user: SessionUser, flowId: string, state: TaskState): Promise<void> {
-  const [module] = await tx.select({ id: onlineModules.id }).from(onlineModules).where(eq(onlineModules.flowId, flowId)).limit(1);
+/** A task launched from the process centre shows in its workbench module's list too, placed as its author would save it. */
+async function createModuleRecord(tx: Db, user: SessionUser, loaded: store.LoadedFlow, state: TaskState): Promise<void> {
+  const [module] = await tx.select({ id: onlineModules.id }).from(onlineModules).where(eq(onlineModules.flowId, loaded.flow.meta.flowId)).limit(1);
   if (!module) return;
   const recordId = newId();
+  const [author] = await tx.select({ organizeId: users.organizeId }).from(users).where(eq(users.id, state.task.launcherId)).limit(1);
   await tx.insert(onlineRecords).values({
     id: recordId, moduleId: module.id, projectId: user.projectId, data: state.task.formData, flowTaskId: state.task.id,
     flowState: state.task.status, creatorUserId: state.task.launcherId, createdAt: new Date(state.task.creatorTime),
+    ...placeOf(parseFormConfig(loaded.form.propertyJson), state.task.formData, { contractId: user.contractId, organizeId: author?.organizeId ?? null }),
+    draft: state.task.status === TaskStatus.draft,
   });
   await tx.update(flowTasks).set({ moduleRecordId: recordId }).where(eq(flowTasks.id, state.task.id));
 }
@@ -338,30 +353,33 @@ async function choiceContext(deps: WorkflowDeps, operatorId: string, b: FlowMode
   const taskId = operatorId !== '0' ? await taskOfOperator(deps.db, operatorId) : (b.taskId || (b.id && b.id !== '0' ? b.id : null));
   if (taskId) {
     const { stored, loaded } = await loadExisting(deps.db, taskId);
-    return { flow: loaded.flow, state: stored.state as TaskState | null };
+    return { flow: loaded.flow, loaded, state: stored.state as TaskState | null };
   }
   if (!b.flowId) throw badRequest('flowId 不能为空');
-  return { flow: (await store.loadFlow(deps.db, b.flowId)).flow, state: null };
+  const loaded = await store.loadFlow(deps.db, b.flowId);
+  return { flow: loaded.flow, loaded, state: null };
 }
 
 export async function candidates(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
-  const { flow, state } = await choiceContext(deps, operatorId, b);
+  const { flow, state, loaded } = await choiceContext(deps, operatorId, b);
   return engine.candidates(flow, state, {
     actorId: user.id, operatorId: operatorId === '0' ? undefined : operatorId, formData: b.formData, flowUrgent: b.flowUrgent,
+    place: taskPlace(loaded, (b.formData ?? {}) as Record<string, unknown>, user, state),
   }, await contextOf(deps.db, deps.now()));
 }
 
 export async function candidateUsers(deps: WorkflowDeps, user: SessionUser, operatorId: string,
   b: FlowModel & { nodeCode?: string, keyword?: string, currentPage?: number, pageSize?: number }) {
   if (!b.nodeCode) throw badRequest('nodeCode 不能为空');
-  const { flow, state } = await choiceContext(deps, operatorId, b);
+  const { flow, state, loaded } = await choiceContext(deps, operatorId, b);
   // the picker of someone else's todo is not theirs to open, as Candidates refuses it
   if (operatorId !== '0' && !state?.operators.some((o) => o.id === operatorId && o.handleId === user.id)) throw badRequest(engine.MSG.notHandler);
   if (state?.task.status === 6) throw badRequest(engine.MSG.suspended);
   if (!flow.nodes.has(b.nodeCode)) throw badRequest('节点不存在');
   const directory = await directoryOf(deps.db);
   const keyword = b.keyword?.trim();
-  const ids = engine.candidateUsers(flow, b.nodeCode, directory).filter((id) => !keyword || directory.userName(id).includes(keyword));
+  const place = state?.task.place ?? taskPlace(loaded, (b.formData ?? {}) as Record<string, unknown>, user, null);
+  const ids = engine.candidateUsers(flow, b.nodeCode, directory, place).filter((id) => !keyword || directory.userName(id).includes(keyword));
   const page = pageOf(b);
   const shown = ids.slice(page.offset, page.offset + page.limit);
   const organizeOf = await organizeNames(deps.db, shown);

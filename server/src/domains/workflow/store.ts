@@ -80,6 +80,7 @@ export async function saveTask(tx: Db, flow: Flow, state: TaskState, previousVer
     enCode: task.enCode, fullName: task.fullName, launcherId: task.launcherId, creatorId: task.creatorId, status: task.status,
     completion: task.completion, thisStep: task.thisStep, thisStepId: task.thisStepId, urgent: task.flowUrgent,
     formData: task.formData, state, version: task.version, startTime: at(task.startTime), endTime: at(task.endTime),
+    projectId: task.place?.projectId ?? null, contractId: task.place?.contractId ?? null,
   };
   if (previousVersion === null) {
     await tx.insert(flowTasks).values({ id: task.id, flowId: task.flowId, flowVersion, moduleRecordId, createdAt: new Date(task.creatorTime), ...columns });

@@ -11,7 +11,7 @@ import { mayLaunchFor } from '../delegation.js';
 import { nodeOf, type Flow } from '../definition.js';
 import { addRecord, begin, finish, userName, type ActionResult, type Choices, type Draft } from '../draft.js';
 import { MSG, refuse } from '../errors.js';
-import type { TaskState } from '../state.js';
+import type { TaskPlace, TaskState } from '../state.js';
 import { mayInitiate, newTask, titleOf } from '../task.js';
 
 export interface LaunchInput extends Choices {
@@ -25,6 +25,8 @@ export interface LaunchInput extends Choices {
   billNo?: string;
   /** launch for this user (one of delegateUserList; the caller launches once per user) */
   onBehalfOf?: string;
+  /** where the task belongs (its form's contract section, else the launcher's): set on every save */
+  place?: TaskPlace;
 }
 
 const EDIT_REFUSALS: Partial<Record<TaskStatusValue, string>> = {
@@ -57,6 +59,7 @@ export function launch(flow: Flow, state: TaskState | null, input: LaunchInput, 
   task.flowUrgent = input.flowUrgent ?? task.flowUrgent;
   task.enCode = input.billNo ?? task.enCode;
   task.fullName = titleOf(flow, d.state, userName(d, task.launcherId), input.flowTitle);
+  if (input.place) task.place = { ...input.place };
   if (input.submit) submit(d);
   return finish(d);
 }

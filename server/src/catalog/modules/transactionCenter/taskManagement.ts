@@ -41,6 +41,8 @@ const template = finish(start('notify_start', {
     // the sender names one manager per unit notified; every one of them signs for it
     assigneeType: AssigneeType.candidates,
     approverRole: [ROLE_SHIGONG, ROLE_ANQUAN],
+    // a notice goes to the units of every section it names
+    assigneeScope: 'project',
     counterSign: 1,
     formOperates: operates(F, 'read', { signOpinion: 'required' }),
     hasSign: true,

@@ -1,0 +1,83 @@
+/**
+ * Who sees a module's records (DESIGN.md "Who sees what"), the one rule for lists, counts,
+ * details, pickers and every change: a record is visible to users granted its module (a role
+ * holding its tile), within the data scope of that grant, in the user's current project; a draft
+ * only to its author. Scopes: the whole project; the contract sections the user holds (all of
+ * them for someone holding none of the project's: project-wide staff); the author's unit; only
+ * the user's own. An author always sees what they wrote. Administrators see the whole project.
+ */
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { onlineRecords } from '../../db/schema.js';
+import { AppError, CODE } from '../../lib/errors.js';
+import type { SessionUser } from '../oauth/tokens.js';
+import { CONTRACT_INTERFACE } from '../../catalog/build/fields.js';
+import type { FormConfig } from '../../../../types/api/form.js';
+import { parseFormConfig, valueFields } from './fields.js';
+import * as repo from './repo.js';
+
+export type DataScope = 'project' | 'sections' | 'unit' | 'self';
+
+export interface RecordScope {
+  userId: string;
+  projectId: string | null;
+  scopes: ReadonlySet<DataScope>;
+  /** the user's sections of the project; null: project-wide (holds none) */
+  sections: readonly string[] | null;
+  organizeId: string | null;
+}
+
+export const NOT_GRANTED = '您没有该功能的权限，请联系管理员';
+export const refuseNotGranted = (): AppError => new AppError(CODE.badRequest, NOT_GRANTED);
+
+/** The tile menu of a module: its grants are held there (catalog menuIdOf). */
+const tileOf = (moduleEnCode: string): string => `menu_${moduleEnCode}`;
+
+/** What the caller may see of a module; refused when no role of theirs holds it. */
+export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope> {
+  const found = await repo.grantOf(db, user.id, tileOf(moduleEnCode), user.projectId);
+  const scopes = new Set<DataScope>(user.isAdmin ? ['project'] : found.scopes as DataScope[]);
+  if (scopes.size === 0) throw refuseNotGranted();
+  return {
+    userId: user.id, projectId: user.projectId, scopes,
+    sections: found.sections.length ? found.sections : null, organizeId: found.organizeId,
+  };
+}
+
+/** The SQL condition on online_records of what `scope` shows. */
+export function visibleRecords(scope: RecordScope): SQL {
+  const r = onlineRecords;
+  const inProject = scope.projectId ? eq(r.projectId, scope.projectId) : isNull(r.projectId);
+  const wide = scope.scopes.has('project') || (scope.scopes.has('sections') && scope.sections === null);
+  const shared: SQL[] = [];
+  if (wide) shared.push(sql`true`);
+  else {
+    if (scope.scopes.has('sections')) shared.push(or(isNull(r.contractId), inArray(r.contractId, [...scope.sections!]))!);
+    if (scope.scopes.has('unit') && scope.organizeId) shared.push(eq(r.organizeId, scope.organizeId));
+  }
+  const others = shared.length ? and(eq(r.draft, false), or(...shared)) : undefined;
+  return and(inProject, others ? or(eq(r.creatorUserId, scope.userId), others) : eq(r.creatorUserId, scope.userId))!;
+}
+
+/** The field holding a record's contract section: the first bound to the contract-list interface. */
+export function contractFieldOf(form: FormConfig): string | null {
+  const f = valueFields(form.fields).find((x) => x.field.__config__?.propsUrl === CONTRACT_INTERFACE);
+  return f?.vModel ?? null;
+}
+
+/**
+ * Where a record belongs, as its author saves it: the section its contract field names, else the
+ * author's current section; the author's unit.
+ */
+export function placeOf(form: FormConfig, data: Record<string, unknown>, author: { contractId: string | null, organizeId: string | null }) {
+  const field = contractFieldOf(form);
+  const named = field ? data[field] : undefined;
+  return { contractId: typeof named === 'string' && named ? named : author.contractId, organizeId: author.organizeId };
+}
+
+/** Gives every record saved before records had a place its place (at start; see repo.placeUnplacedRecords). */
+export async function placeOldRecords(db: Db): Promise<number> {
+  let placed = 0;
+  for (const m of await repo.listModuleForms(db)) placed += await repo.placeUnplacedRecords(db, m.id, contractFieldOf(parseFormConfig(m.form)));
+  return placed;
+}
