@@ -10,12 +10,9 @@ import type { FormOperate } from '../../../../types/api/workflow.js';
 import { fileNamesIn } from '../file/references.js';
 import { SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
 import { referenceErrors, type Entry, type ReferenceContext } from './references.js';
-import { valueError } from './values.js';
+import { isEmptyValue, valueError } from './values.js';
 
 const NUMERIC = new Set(['numInput', 'rate', 'slider', 'calculate']);
-
-const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** "/^\\d+$/i" → RegExp; a pattern that is not one is skipped (a designer's typo must not block users). */
 function toRegExp(pattern: string): RegExp | null {
@@ -28,7 +25,7 @@ function toRegExp(pattern: string): RegExp | null {
 }
 
 function fieldError(f: ValueField, value: unknown, required: boolean): string | null {
-  if (isEmpty(value)) return required ? `${f.label}不能为空` : null;
+  if (isEmptyValue(value)) return required ? `${f.label}不能为空` : null;
   if (NUMERIC.has(f.key) && (typeof value !== 'number' || !Number.isFinite(value))) {
     if (typeof value !== 'string' || !Number.isFinite(Number(value))) return `${f.label}必须是数字`;
   }
@@ -159,7 +156,7 @@ export function shapeError(config: FormConfig, data: Data, opts: ValueCheckOptio
 }
 
 /** The filled values of a field that are new: one the record held already was checked when it was written. */
-const changed = (value: unknown, before: unknown[]) => !isEmpty(value) && !before.some((b) => sameValue(b, value));
+const changed = (value: unknown, before: unknown[]) => !isEmptyValue(value) && !before.some((b) => sameValue(b, value));
 
 /**
  * The first value pointing at what the writer may not use (references.ts), in field order; null
