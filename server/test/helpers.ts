@@ -162,17 +162,6 @@ export function multipart(parts: Part[]): Pick<InjectOptions, 'payload' | 'heade
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A small PNG (its signature and noise) uploaded as `token`'s photo; answers the form's file value. */
-export async function uploadPhoto(app: FastifyInstance, token: string, filename = 'photo.png') {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
-  const body = multipart([{ name: 'file', filename, data: png, type: 'image/png' }]);
-  const res = await call<{ name: string; url: string; fileVersionId?: string }>(app, {
-    method: 'POST', url: '/api/file/Uploader/annexpic', payload: body.payload, headers: { ...body.headers, authorization: token },
-  });
-  if (res.code !== 200 || !res.data) throw new Error(`upload: ${res.code} ${res.msg}`);
-  return { name: res.data.name, url: res.data.url, fileId: res.data.url.split('/').pop()! };
-}
-
 export function get<T = any>(app: FastifyInstance, url: string, token?: string) {
   return call<T>(app, { method: 'GET', url, headers: token ? { authorization: token } : {} });
 }

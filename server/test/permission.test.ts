@@ -8,6 +8,7 @@ import { md5Hex } from '../src/lib/ids.js';
 import { ROLE_SHIGONG } from '../src/catalog/roles.js';
 import { CONTRACT_1, CONTRACT_2, users as seedUsers } from '../src/seed/data/index.js';
 import { buildTestApp, call, DEMO_MD5, login, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
+import { uploadAs } from './uploads.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -191,10 +192,11 @@ describe('GET and PUT Users/Current/BaseInfo', () => {
 
 describe('PUT Users/Current/Avatar/{name}', () => {
   it('points headIcon at the uploaded file', async () => {
-    const res = await api('PUT', '/Users/Current/Avatar/5f2a9c.png', 'anquan');
-    assert.equal(res.code, 200);
-    assert.equal(res.data.headIcon, '/api/file/Image/userAvatar/5f2a9c.png');
-    assert.equal((await userRow('u_anquan')).headIcon, '/api/file/Image/userAvatar/5f2a9c.png');
+    const { fileId } = await uploadAs(app, await tokenFor('anquan'), 'me.png', 'userAvatar');
+    const res = await api('PUT', `/Users/Current/Avatar/${fileId}`, 'anquan');
+    assert.equal(res.code, 200, res.msg);
+    assert.equal(res.data.headIcon, `/api/file/Image/userAvatar/${fileId}`);
+    assert.equal((await userRow('u_anquan')).headIcon, `/api/file/Image/userAvatar/${fileId}`);
   });
 
   it('refuses a name that leaves the folder, and changes nothing', async () => {

@@ -8,7 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { flowTasks } from '../src/db/schema.js';
-import { buildTestApp, call, seededDb, tokenOf, uploadPhoto, type TestDb } from './helpers.js';
+import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { uploadAs } from './uploads.js';
 import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
@@ -20,7 +21,7 @@ const send = (account: string, method: string, url: string, payload?: unknown) =
   call(app, { method: method as 'GET', url, headers: { authorization: tokens[account] }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function hazard(account: string, contract: string): Promise<string> {
-  const photo = await uploadPhoto(app, tokens[account]);
+  const photo = await uploadAs(app, tokens[account]);
   const res = await send(account, 'POST', `${E}/FlowTask`, {
     flowId: 'flow_hazardRectify', status: '0', flowUrgent: 1,
     formData: {

@@ -12,7 +12,8 @@ import { ROLE_SHIGONG } from '../src/catalog/roles.js';
 import { onlineRecords, rolePermissions, users } from '../src/db/schema.js';
 import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
 import { NOT_GRANTED, placeOldRecords } from '../src/domains/visualdev/visibility.js';
-import { buildTestApp, call, seededDb, tokenOf, uploadPhoto, type TestDb } from './helpers.js';
+import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { uploadAs } from './uploads.js';
 import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
@@ -26,7 +27,7 @@ const send = (account: string, method: string, url: string, payload?: unknown) =
   call(app, { method: method as 'GET', url, headers: { authorization: tokens[account] }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function report(account: string, title: string, contract: string, draft = false): Promise<string> {
-  const photo = await uploadPhoto(app, tokens[account]);
+  const photo = await uploadAs(app, tokens[account]);
   const res = await send(account, 'POST', `${OD}/${HAZARD}`, {
     data: JSON.stringify({
       title, hazardCategory: 'fall', hazardLevel: '1', contractName: contract, location: 'K6+320 右幅 2#墩承台',

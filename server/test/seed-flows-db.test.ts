@@ -13,12 +13,12 @@ import * as s from '../src/db/schema.js';
 import { installCatalog } from '../src/catalog/install.js';
 import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { uploadAs } from './uploads.js';
 
 let t: TestDb;
 let app: FastifyInstance;
 const tokens: Record<string, string> = {};
 const E = '/api/workflow/Engine';
-const FILE = [{ name: 'r.pdf', fileId: 'r.pdf', url: '/api/file/Image/annex/r.pdf' }];
 
 before(async () => {
   t = await seededDb();
@@ -144,7 +144,7 @@ describe('record pickers over launched records', () => {
 
     const testTask = await launch('shiyan', 'flow_engineeringEntity', {
       ledger: ledger.id, wbsPart: '3#墩左幅墩柱 距底 1.5m 测区', testItem: 'reboundStrength', testDate: Date.UTC(2026, 5, 5),
-      designValue: 'C40', measuredValue: '36.2MPa', passRate: 80, inspectionResult: 'unqualified', reports: FILE,
+      designValue: 'C40', measuredValue: '36.2MPa', passRate: 80, inspectionResult: 'unqualified', reports: [await uploadAs(app, tokens.shiyan, 'r.pdf')],
     });
     const review = await todoOf('hejing', testTask);
     assert.ok(review, 'on the lab engineer\'s list');

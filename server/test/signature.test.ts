@@ -13,6 +13,7 @@ import { handSignItems } from '../src/db/schema.js';
 import { askApproversToSign } from '../src/domains/signature/requests.js';
 import { connectIm, type ImClient } from './im-client.js';
 import { buildTestApp, call, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+import { photosOf, type Upload } from './uploads.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -29,6 +30,8 @@ before(async () => {
   app = await buildTestApp(t, {}, clock.now);
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   for (const account of ['anquan', 'shigong', 'jianli', 'zongjian', 'yezhu']) tokens[account] = await tokenOf(app, account);
+  HAZARD.photos = await photosOf(app, tokens.anquan, 'a.png');
+  RECTIFY.rectifyPhotos = await photosOf(app, tokens.shigong, 'b.png');
 });
 after(async () => {
   await Promise.all(open.map((c) => c.close()));
@@ -66,11 +69,12 @@ const METER = {
 };
 const HAZARD = {
   title: '2#墩临边防护缺失', hazardCategory: 'fall', hazardLevel: '1', contractName: 'ct_sg01', location: 'K6+320 右幅 2#墩承台',
-  description: '承台四周未设防护栏杆', photos: [{ name: 'a.jpg', fileId: 'a.jpg', url: '/api/file/Image/annexpic/a.jpg' }],
+  // the photos: uploaded in before() by the account that sends them
+  description: '承台四周未设防护栏杆', photos: [] as Upload[],
   rectifyDeadline: Date.UTC(2026, 10, 30),
 };
 const RECTIFY = {
-  rectifyMeasure: '已设置防护栏杆', rectifyPhotos: [{ name: 'b.jpg', fileId: 'b.jpg', url: '/api/file/Image/annexpic/b.jpg' }],
+  rectifyMeasure: '已设置防护栏杆', rectifyPhotos: [] as Upload[],
   rectifyFinishDate: Date.UTC(2026, 10, 25), rectifySign: PNG,
 };
 

@@ -17,6 +17,7 @@ import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { ROLE_JIANLI } from '../src/catalog/roles.js';
 import { users } from '../src/seed/data/index.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { photosOf, uploadAs, type Upload } from './uploads.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -32,6 +33,11 @@ before(async () => {
   t = await seededDb();
   app = await buildTestApp(t);
   for (const account of ACCOUNTS) tokens[account] = await tokenOf(app, account);
+  HAZARD.photos = await photosOf(app, tokens.anquan, 'a.png');
+  RECTIFY.rectifyPhotos = await photosOf(app, tokens.shigong, 'b.png');
+  DAILY.photos = await photosOf(app, tokens.shigong, 'd.png');
+  PLAN.planFile = [await uploadAs(app, tokens.shigong, 'plan.pdf')];
+  MATERIAL.certificates = [await uploadAs(app, tokens.shigong, 'cert.pdf')];
 });
 after(async () => {
   await app.close();
@@ -84,26 +90,26 @@ const detailOf = async (account: string, taskId: string, query = '') => (await o
 // --- forms of the seeded flows ----------------------------------------------------------------
 
 const SIGN = 'data:image/png;base64,iVBORw0KGgo=';
-const photo = (name: string) => [{ name, fileId: name, url: `/api/file/Image/annexpic/${name}` }];
+// the files: uploaded in before() by the account that sends them
 const HAZARD = {
   title: '2#墩临边防护缺失', hazardCategory: 'fall', hazardLevel: '1', contractName: 'ct_sg01', location: 'K6+320 右幅 2#墩承台',
-  description: '承台四周未设防护栏杆', photos: photo('a.jpg'), rectifyDeadline: Date.UTC(2026, 10, 30),
+  description: '承台四周未设防护栏杆', photos: [] as Upload[], rectifyDeadline: Date.UTC(2026, 10, 30),
 };
 const RECTIFY = {
-  rectifyMeasure: '已设置 1.2m 防护栏杆并挂安全网', rectifyPhotos: photo('b.jpg'), rectifyFinishDate: Date.UTC(2026, 10, 25), rectifySign: SIGN,
+  rectifyMeasure: '已设置 1.2m 防护栏杆并挂安全网', rectifyPhotos: [] as Upload[], rectifyFinishDate: Date.UTC(2026, 10, 25), rectifySign: SIGN,
 };
 const DAILY = {
   reportDate: Date.UTC(2026, 3, 8), weather: 'sunny', contractName: 'ct_sg01', wbsPart: '秦淮河大桥 / 下部构造 / 2#墩桩基',
-  manpower: [{ resourceType: 'labor', resourceName: '钢筋工', resourceCount: 12 }], todayQuantity: 35.5, unit: 'm3', photos: photo('d.jpg'),
+  manpower: [{ resourceType: 'labor', resourceName: '钢筋工', resourceCount: 12 }], todayQuantity: 35.5, unit: 'm3', photos: [] as Upload[],
 };
 const PLAN = {
   planName: '秦淮河大桥箱梁架设专项施工方案', planType: 'dangerous', contractName: 'ct_sg01', wbsPart: '秦淮河大桥 / 上部构造',
-  planFile: [{ name: 'plan.pdf', fileId: 'plan.pdf', url: '/api/file/Annex/plan.pdf' }],
+  planFile: [] as Upload[],
 };
 const MATERIAL = {
   materialName: 'HRB400E 热轧带肋钢筋', materialType: 'rebar', specification: 'Φ25', manufacturer: '南钢', batchNo: 'HRB400-2024-0315',
   quantity: 52.368, unit: 't', entryDate: Date.UTC(2026, 3, 8), contractName: 'ct_sg01',
-  certificates: [{ name: 'cert.pdf', fileId: 'cert.pdf', url: '/api/file/Annex/cert.pdf' }], needSampling: 1,
+  certificates: [] as Upload[], needSampling: 1,
 };
 
 async function launch(account: string, flowId: string, formData: Record<string, unknown>, extra: Record<string, unknown> = {}) {
@@ -230,7 +236,7 @@ describe('save a draft (FlowBefore/SaveAudit/{operatorId})', () => {
   it('keeps the handler\'s form as draftData of their todo, for them only; nothing else moves', async () => {
     const taskId = await launchHazard();
     const todo = await mustTodo('shigong', taskId);
-    const draft = { rectifyMeasure: '防护栏杆已到场，正在安装', rectifyPhotos: photo('c.jpg') };
+    const draft = { rectifyMeasure: '防护栏杆已到场，正在安装', rectifyPhotos: await photosOf(app, tokens.shigong, 'c.png') };
     const res = await ok('POST', `${E}/FlowBefore/SaveAudit/${todo.id}`, 'shigong', { formData: draft, handleOpinion: '整改中' });
     assert.equal(res.msg, '保存成功');
     assert.equal((await stateOf(taskId)).status, 1);
@@ -767,12 +773,12 @@ describe('counts, templates and comments', () => {
     await refused(null, 'anquan', 'POST', `${E}/FlowComment`, { taskId, image: 'not json' }, '图片格式不正确');
     await refused(null, 'anquan', 'POST', `${E}/FlowComment`, { taskId, text: 'x'.repeat(2001) }, 'text 长度不能超过 2000 个字符');
     await refused(null, 'yezhu', 'POST', `${E}/FlowComment`, { taskId, text: '路过' }, '流程不存在或您无权查看');
-    const posted = await ok('POST', `${E}/FlowComment`, 'shigong', { taskId, text: '已安排整改', image: JSON.stringify(photo('e.jpg')) });
+    const posted = await ok('POST', `${E}/FlowComment`, 'shigong', { taskId, text: '已安排整改', image: JSON.stringify(await photosOf(app, tokens.shigong, 'e.png')) });
     await refused(null, 'anquan', 'DELETE', `${E}/FlowComment/${posted.data.id}`, undefined, '评论不存在或不是您发表的');
     await refused(null, 'shigong', 'DELETE', `${E}/FlowComment/nope`, undefined, '评论不存在或不是您发表的');
     const read = await ok('GET', `${E}/FlowComment?taskId=${taskId}`, 'anquan');
     assert.equal(read.data.list[0].isDel, false, 'not the reader\'s own');
-    assert.equal(JSON.parse(read.data.list[0].image)[0].name, 'e.jpg');
+    assert.equal(JSON.parse(read.data.list[0].image)[0].name, 'e.png');
     await refused(null, 'yezhu', 'GET', `${E}/FlowComment?taskId=${taskId}`, undefined, '流程不存在或您无权查看');
     assert.equal((await ok('DELETE', `${E}/FlowComment/${posted.data.id}`, 'shigong')).msg, '删除成功');
     assert.equal((await ok('GET', `${E}/FlowComment?taskId=${taskId}`, 'anquan')).data.pagination.total, 0);
@@ -828,7 +834,8 @@ describe('entrust (FlowDelegate) applied by the engine', () => {
     assert.deepEqual((await ok('GET', `${E}/FlowDelegate/userList?flowId=${HAZARD_FLOW}`, 'jianli')).data.list, []);
     await refused(null, 'yezhu', 'GET', `${E}/FlowDelegate/userList`, undefined, 'flowId 不能为空');
 
-    const taskId = await launch('yezhu', HAZARD_FLOW, HAZARD, { delegateUserList: ['u_anquan'] });
+    // the delegate attaches what he uploaded himself
+    const taskId = await launch('yezhu', HAZARD_FLOW, { ...HAZARD, photos: await photosOf(app, tokens.yezhu) }, { delegateUserList: ['u_anquan'] });
     const detail = await detailOf('anquan', taskId);
     assert.equal(detail.flowTaskInfo.creatorUserId, 'u_anquan', 'the task is the delegator\'s');
     assert.ok((await list('anquan', `${E}/FlowLaunch?pageSize=500`)).some((i) => i.id === taskId));

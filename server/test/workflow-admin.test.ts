@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FlowNode } from '../../types/api/workflow.js';
 import { flows, flowTasks, flowVersions } from '../src/db/schema.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { photosOf, type Upload } from './uploads.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -23,6 +24,9 @@ before(async () => {
   t = await seededDb();
   app = await buildTestApp(t);
   for (const account of ['admin', 'anquan', 'shigong', 'chengang', 'jianli', 'liuyang', 'zongjian']) tokens[account] = await tokenOf(app, account);
+  HAZARD.photos = await photosOf(app, tokens.anquan, 'a.png');
+  RECTIFY.rectifyPhotos = await photosOf(app, tokens.shigong, 'b.png');
+  DAILY.photos = await photosOf(app, tokens.shigong, 'd.png');
 });
 after(async () => {
   await app.close();
@@ -68,17 +72,17 @@ const detailOf = async (account: string, taskId: string) => (await ok('GET', `${
 // --- forms of the seeded flows ----------------------------------------------------------------
 
 const SIGN = 'data:image/png;base64,iVBORw0KGgo=';
-const photo = (name: string) => [{ name, fileId: name, url: `/api/file/Image/annexpic/${name}` }];
+// the photos: uploaded in before() by the account that sends them
 const HAZARD = {
   title: '2#墩临边防护缺失', hazardCategory: 'fall', hazardLevel: '1', contractName: 'ct_sg01', location: 'K6+320 右幅 2#墩承台',
-  description: '承台四周未设防护栏杆', photos: photo('a.jpg'), rectifyDeadline: Date.UTC(2026, 10, 30),
+  description: '承台四周未设防护栏杆', photos: [] as Upload[], rectifyDeadline: Date.UTC(2026, 10, 30),
 };
 const RECTIFY = {
-  rectifyMeasure: '已设置 1.2m 防护栏杆并挂安全网', rectifyPhotos: photo('b.jpg'), rectifyFinishDate: Date.UTC(2026, 10, 25), rectifySign: SIGN,
+  rectifyMeasure: '已设置 1.2m 防护栏杆并挂安全网', rectifyPhotos: [] as Upload[], rectifyFinishDate: Date.UTC(2026, 10, 25), rectifySign: SIGN,
 };
 const DAILY = {
   reportDate: Date.UTC(2026, 3, 8), weather: 'sunny', contractName: 'ct_sg01', wbsPart: '秦淮河大桥 / 下部构造 / 2#墩桩基',
-  manpower: [{ resourceType: 'labor', resourceName: '钢筋工', resourceCount: 12 }], todayQuantity: 35.5, unit: 'm3', photos: photo('d.jpg'),
+  manpower: [{ resourceType: 'labor', resourceName: '钢筋工', resourceCount: 12 }], todayQuantity: 35.5, unit: 'm3', photos: [] as Upload[],
 };
 const LOG = {
   logDate: Date.UTC(2026, 10, 20), weather: 'sunny', temperature: '12~25',
@@ -131,7 +135,8 @@ describe('assign (FlowBefore/Assign/{taskId})', () => {
     const messages = (await ok('GET', '/api/message?type=2', 'zongjian')).data.list as Row[];
     assert.ok(messages.some((m) => m.title === `【待办】${detail.flowTaskInfo.fullName}`));
     await refused([taskId], 'shigong', 'POST', `${E}/FlowBefore/Audit/${old.id}`, { formData: RECTIFY, signImg: SIGN }, '该审批已被他人处理');
-    await ok('POST', `${E}/FlowBefore/Audit/${todo.id}`, 'zongjian', { formData: RECTIFY, signImg: SIGN });
+    // the photos he attaches are his own uploads
+    await ok('POST', `${E}/FlowBefore/Audit/${todo.id}`, 'zongjian', { formData: { ...RECTIFY, rectifyPhotos: await photosOf(app, tokens.zongjian) }, signImg: SIGN });
     assert.equal((await detailOf('anquan', taskId)).flowTaskInfo.thisStep, '监理复查');
   });
 });

@@ -11,6 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { flowTasks, onlineRecords } from '../src/db/schema.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { photosOf, type Upload } from './uploads.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -22,6 +23,8 @@ before(async () => {
   t = await seededDb();
   app = await buildTestApp(t);
   for (const account of ['admin', 'anquan', 'shigong', 'jianli', 'zongjian', 'yezhu']) tokens[account] = await tokenOf(app, account);
+  HAZARD.photos = await photosOf(app, tokens.anquan, 'a.png');
+  RECTIFY.rectifyPhotos = await photosOf(app, tokens.shigong, 'b.png');
 });
 after(async () => {
   await app.close();
@@ -34,11 +37,12 @@ const tasks = async () => (await t.database.db.select({ n: count() }).from(flowT
 
 const HAZARD = {
   title: '2#墩临边防护缺失', hazardCategory: 'fall', hazardLevel: '1', contractName: 'ct_sg01', location: 'K6+320 右幅 2#墩承台',
-  description: '承台四周未设防护栏杆', photos: [{ name: 'a.jpg', fileId: 'a.jpg', url: '/api/file/Image/annexpic/a.jpg' }],
+  // photos: uploaded by the launcher in before()
+  description: '承台四周未设防护栏杆', photos: [] as Upload[],
   rectifyDeadline: Date.UTC(2026, 10, 30),
 };
 const RECTIFY = {
-  rectifyMeasure: '已设置 1.2m 防护栏杆并挂安全网', rectifyPhotos: [{ name: 'b.jpg', fileId: 'b.jpg', url: '/api/file/Image/annexpic/b.jpg' }],
+  rectifyMeasure: '已设置 1.2m 防护栏杆并挂安全网', rectifyPhotos: [] as Upload[],
   rectifyFinishDate: Date.UTC(2026, 10, 25), rectifySign: 'data:image/png;base64,iVBORw0KGgo=',
 };
 

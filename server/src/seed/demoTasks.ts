@@ -66,6 +66,8 @@ interface Seeder {
   failures: unknown[];
   /** the photos and documents attached so far */
   files: DemoFile[];
+  /** how many of them are stored */
+  stored: number;
 }
 
 const byAccount = new Map(users.map((u) => [u.account, u]));
@@ -104,6 +106,14 @@ function upload(s: Seeder, day: number, name: string): { name: string, fileId: s
   return { name: file.name, fileId: file.storedName, url };
 }
 
+/** The files attached since the last step are the uploads of the account acting now: stored as its own, as the app's uploads are. */
+async function storeUploads(s: Seeder, account: string): Promise<void> {
+  const fresh = s.files.slice(s.stored);
+  for (const f of fresh) f.userId = sessionOf(account).id;
+  await insertDemoFiles(s.deps.db, fresh);
+  s.stored = s.files.length;
+}
+
 /** Stops the seeding at the first thing the service only logged (a message or hand-sign item not made). */
 function checked(s: Seeder, what: string, out: Outcome | null | undefined): void {
   if (s.failures.length) throw new Error(`${what}: ${s.failures.map((f) => String(f)).join('; ')}`);
@@ -112,6 +122,7 @@ function checked(s: Seeder, what: string, out: Outcome | null | undefined): void
 
 async function launch(s: Seeder, account: string, flowId: string, formData: Record<string, unknown>,
   extra: Pick<FlowModel, 'candidateList'> & { flowUrgent?: FlowUrgent } = {}): Promise<string> {
+  await storeUploads(s, account);
   const out = await launchTask(s.deps, sessionOf(account), {
     body: { flowId, formData, status: '0', flowUrgent: extra.flowUrgent ?? 1, candidateList: extra.candidateList }, taskId: null,
   });
@@ -129,6 +140,7 @@ async function todoOf(s: Seeder, account: string, taskId: string): Promise<strin
 
 /** The account approves (or, with rejectTask, returns) its todo of the task, signing where the node asks. */
 async function handle(s: Seeder, action: typeof audit | typeof rejectTask, account: string, taskId: string, body: FlowModel): Promise<void> {
+  await storeUploads(s, account);
   const out = await action(s.deps, sessionOf(account), await todoOf(s, account, taskId), { signImg: signOf(account), ...body });
   checked(s, `${account} handling ${taskId}`, out);
 }
@@ -359,6 +371,7 @@ export async function seedDemoTasks(deps: DemoTaskDeps): Promise<{ tasks: number
     clock,
     failures,
     files: [],
+    stored: 0,
   };
   const steps = TASKS.flatMap((task) => {
     const ref = { id: '' };
@@ -368,6 +381,5 @@ export async function seedDemoTasks(deps: DemoTaskDeps): Promise<{ tasks: number
     clock.t = step.at;
     await step.run();
   }
-  await insertDemoFiles(deps.db, s.files);
   return { tasks: TASKS.length, files: s.files };
 }

@@ -28,6 +28,7 @@ export { deleteDraft } from './actions/deleteDraft.js';
 export { assign, type AssignInput } from './actions/assign.js';
 export { suspend, restore, type SuspendInput } from './actions/suspend.js';
 export { batchable } from './batch.js';
+export { writesField } from './actions/guards.js';
 
 export { candidates, candidateUsers, type CandidatesInput } from './candidates.js';
 export { rejectList, isHandled, canView } from './queries.js';

@@ -1,5 +1,5 @@
 /** SQL of /api/file: file rows and the link-signing secret. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { files, sysConfig } from '../../db/schema.js';
 
@@ -29,4 +29,10 @@ export async function ensureSecret(db: Db, key: string, candidate: string): Prom
   await db.insert(sysConfig).values({ key, value: candidate }).onConflictDoNothing();
   const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key)).limit(1);
   return String(row.value);
+}
+
+/** The rows of the given stored names (those that exist). */
+export function findFilesByNames(db: Db, storedNames: string[]): Promise<FileRow[]> {
+  if (storedNames.length === 0) return Promise.resolve([]);
+  return db.select().from(files).where(inArray(files.storedName, storedNames));
 }

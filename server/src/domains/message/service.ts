@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/index.js';
 import { AppError, CODE, badRequest } from '../../lib/errors.js';
+import { parseFileUrl, unusableFiles } from '../file/references.js';
 import { userLabel } from '../permission/nodes.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import * as people from '../permission/repo.js';
@@ -68,6 +69,19 @@ function detail({ message: m, senderName, senderAccount }: MessageWithSender) {
     files: JSON.stringify(m.files ?? []), category: m.category, coverImage: m.coverImage, excerpt: m.excerpt,
     enabledMark: m.enabledMark,
   };
+}
+
+/** A notice's cover and attachments are the publisher's own uploads, by the URLs the uploader answered (file/references.ts). */
+async function requireOwnFiles(db: Db, userId: string, body: NoticeBodyType): Promise<void> {
+  if (body.coverImage) {
+    const cover = parseFileUrl(body.coverImage);
+    if (!cover || (await unusableFiles(db, [cover], { userId, images: true })).length) throw badRequest('coverImage 必须是您上传的图片');
+  }
+  for (const [i, file] of (body.files ?? []).entries()) {
+    const ref = parseFileUrl(file.url);
+    const fits = ref && (file.fileId === undefined || file.fileId === ref.storedName);
+    if (!fits || (await unusableFiles(db, [ref], { userId })).length) throw badRequest(`files[${i}] 必须是您上传的文件`);
+  }
 }
 
 export function createMessageService(deps: { db: Db; publisher: Publisher; now: () => Date }) {
@@ -163,6 +177,7 @@ export function createMessageService(deps: { db: Db; publisher: Publisher; now: 
         recipients = (await people.listUsers(db, viewer, {})).map((u) => u.id);
       }
       if (recipients.length === 0) throw badRequest(MSG.noRecipients);
+      await requireOwnFiles(db, viewer.id, body);
       const { id, recipients: reached } = await deps.publisher.publish({
         type: MESSAGE_TYPES.notice, title: body.title.trim(), bodyText: body.bodyText, senderId: viewer.id, recipients,
         files: body.files, category: body.category, excerpt: body.excerpt, coverImage: body.coverImage,

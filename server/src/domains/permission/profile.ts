@@ -2,6 +2,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError, CODE, badRequest } from '../../lib/errors.js';
+import { unusableFiles } from '../file/references.js';
 import { socialLoginList, WECHAT_SOURCE } from '../oauth/socials.js';
 import * as current from './current.repo.js';
 import { indexOrganizes } from './orgTree.js';
@@ -18,8 +19,9 @@ const PROFILE_FIELDS = [
 /** The social platform (JNPF enname) a user_socials.source is shown as. */
 const PLATFORM_OF_SOURCE: Record<string, string> = { [WECHAT_SOURCE]: 'wechat_open' };
 
-export const AVATAR_URL = '/api/file/Image/userAvatar/';
-const MSG = { mobileTaken: '该手机号已被其他账号使用', futureBirthday: 'birthday 不能晚于今天' } as const;
+const AVATAR_TYPE = 'userAvatar';
+export const AVATAR_URL = `/api/file/Image/${AVATAR_TYPE}/`;
+const MSG = { mobileTaken: '该手机号已被其他账号使用', futureBirthday: 'birthday 不能晚于今天', badAvatar: '头像文件不存在或不是您上传的' } as const;
 
 const emptyToNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === '' ? null : v.trim());
 const ms = (d: Date | null | undefined) => d?.getTime() ?? null;
@@ -74,8 +76,10 @@ export function createProfileService(db: Db, config: Config, now: () => Date) {
       });
     },
 
-    /** `name` is an uploaded file's name (POST /api/file/Uploader/userAvatar). */
+    /** `name` is the stored name of the caller's own upload (POST /api/file/Uploader/userAvatar): everyone sees the avatar. */
     async setAvatar(viewer: Viewer, name: string): Promise<{ headIcon: string }> {
+      const unusable = await unusableFiles(db, [{ type: AVATAR_TYPE, storedName: name }], { userId: viewer.id, images: true });
+      if (unusable.length) throw badRequest(MSG.badAvatar);
       const headIcon = AVATAR_URL + name;
       await current.updateUser(db, viewer.id, { headIcon }, now());
       return { headIcon };

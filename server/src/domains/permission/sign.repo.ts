@@ -19,6 +19,12 @@ export async function findSign(db: Db, userId: string, id: string): Promise<Sign
   return row ?? null;
 }
 
+/** Whether the user has stored exactly this image. */
+export async function hasSignImage(db: Db, userId: string, signImg: string): Promise<boolean> {
+  const rows = await db.select({ id: signImages.id }).from(signImages).where(and(eq(signImages.userId, userId), eq(signImages.signImg, signImg))).limit(1);
+  return rows.length === 1;
+}
+
 export async function insertSign(db: Db, row: typeof signImages.$inferInsert): Promise<void> {
   await db.insert(signImages).values(row);
 }

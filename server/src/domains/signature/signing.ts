@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { contentMatches } from '../file/kinds.js';
+import { hasSignImage } from '../permission/sign.repo.js';
 import type { HandSignBody, SignType } from '../../../../types/api/signature.js';
 import { type PushFrame, signedFrame } from './push.js';
 import * as repo from './repo.js';
@@ -24,12 +25,15 @@ export const SIGN_MSG = {
 } as const;
 
 const DATA_URL = /^data:image\/(svg\+xml|png);base64,([A-Za-z0-9+/]*={0,2})$/;
+/** Signatures are shown inside documents and records other people open: no scripts, event
+ *  handlers, external references or foreign objects. */
+const SVG_FORBIDDEN = /<script|<foreignobject|[\s/"']on[a-z]+\s*=|javascript:|<!entity|@import|url\(\s*["']?\s*(?!#)|(?:href|src)\s*=\s*["']?\s*(?!#|data:image\/)[a-z]+:/i;
 
 /** What the image holds must be what its type says: a PNG, or an SVG document without script. */
 function contentFits(kind: string, bytes: Buffer): boolean {
   if (kind === 'png') return contentMatches('png', bytes);
   const text = bytes.toString('utf8');
-  return /<svg[\s>]/i.test(text) && !/<script|\bon[a-z]+\s*=|javascript:/i.test(text);
+  return /<svg[\s>]/i.test(text) && !SVG_FORBIDDEN.test(text);
 }
 
 /** The message saying what is wrong with a signature image, or null when it will do. */
@@ -40,6 +44,18 @@ export function signImgError(signImg: string | undefined): string | null {
   const padding = m[2].endsWith('==') ? 2 : m[2].endsWith('=') ? 1 : 0;
   if ((m[2].length / 4) * 3 - padding > MAX_SIGN_BYTES) return SIGN_MSG.tooLarge;
   return contentFits(m[1], Buffer.from(m[2], 'base64')) ? null : SIGN_MSG.format;
+}
+
+/**
+ * The message saying what is wrong with a signature a user puts on an approval or a form, or null:
+ * a clean image as above, or one of their own stored signatures or their seal (kept from before
+ * the rules above were this strict). Empty is for the caller to judge (a node may not ask for one).
+ */
+export async function userSignImgError(db: Db, userId: string, signImg: string): Promise<string | null> {
+  const error = signImgError(signImg);
+  if (!error || error === SIGN_MSG.empty) return error;
+  const seal = await repo.findSeal(db, userId);
+  return (seal?.sealImg === signImg || await hasSignImage(db, userId, signImg)) ? null : error;
 }
 
 async function checkSeal(db: Db, userId: string, signImg: string): Promise<void> {

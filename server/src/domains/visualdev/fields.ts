@@ -28,13 +28,17 @@ export interface ValueField {
 
 export const canonicalKey = (key: JnpfKey): JnpfKey => ALIASES[key] ?? key;
 
-export function valueFields(fields: readonly FormField[] | undefined): ValueField[] {
+/** Tab and collapse items are often saved without a jnpfKey: their parent says what they are. */
+const ITEM_OF: Partial<Record<JnpfKey, JnpfKey>> = { tab: 'tabItem', collapse: 'collapseItem' };
+
+export function valueFields(fields: readonly FormField[] | undefined, parent?: JnpfKey): ValueField[] {
   const out: ValueField[] = [];
   for (const field of fields ?? []) {
+    if (!field || typeof field !== 'object') continue;
     const cfg = field.__config__ ?? ({} as FormField['__config__']);
-    const key = canonicalKey(cfg.jnpfKey);
+    const key = canonicalKey(cfg.jnpfKey ?? (parent && ITEM_OF[parent]));
     if (CONTAINERS.has(key)) {
-      out.push(...valueFields(cfg.children));
+      out.push(...valueFields(cfg.children, key));
       continue;
     }
     if (DISPLAY_ONLY.has(key) || !field.__vModel__) continue;

@@ -1,16 +1,18 @@
 /**
- * A record checked against its form (API.md 5.4) before anything is written: required fields
- * ("{label}不能为空"), regList patterns, numbers, child-table rows. The app checks the same; the
- * server does not trust it.
+ * A record checked against its form (API.md 5.4) before anything is written. On every save, drafts
+ * included: no field the form does not have, and each value of its kind and size (values.ts), then
+ * pointing only at what the writer may use (references.ts). On a submission besides: required
+ * fields ("{label}不能为空"), regList patterns, numbers within min/max, child-table rows. The app
+ * checks the same; the server does not trust it.
  */
 import type { FormConfig } from '../../../../types/api/form.js';
 import type { FormOperate } from '../../../../types/api/workflow.js';
+import { fileNamesIn } from '../file/references.js';
 import { SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
+import { referenceErrors, type Entry, type ReferenceContext } from './references.js';
+import { isEmptyValue, valueError } from './values.js';
 
 const NUMERIC = new Set(['numInput', 'rate', 'slider', 'calculate']);
-
-const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** "/^\\d+$/i" → RegExp; a pattern that is not one is skipped (a designer's typo must not block users). */
 function toRegExp(pattern: string): RegExp | null {
@@ -23,9 +25,14 @@ function toRegExp(pattern: string): RegExp | null {
 }
 
 function fieldError(f: ValueField, value: unknown, required: boolean): string | null {
-  if (isEmpty(value)) return required ? `${f.label}不能为空` : null;
+  if (isEmptyValue(value)) return required ? `${f.label}不能为空` : null;
   if (NUMERIC.has(f.key) && (typeof value !== 'number' || !Number.isFinite(value))) {
     if (typeof value !== 'string' || !Number.isFinite(Number(value))) return `${f.label}必须是数字`;
+  }
+  if (f.key === 'numInput') {
+    const { min, max } = f.field;
+    if (typeof min === 'number' && Number(value) < min) return `${f.label}不能小于${min}`;
+    if (typeof max === 'number' && Number(value) > max) return `${f.label}不能大于${max}`;
   }
   if (typeof value === 'string') {
     for (const rule of f.field.__config__.regList ?? []) {
@@ -83,4 +90,99 @@ export function parseRecordData(data: unknown): Record<string, unknown> | string
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'data 必须是表单数据对象';
   return value as Record<string, unknown>;
+}
+
+// --- every save: keys, kinds and sizes, references ------------------------------------------------
+
+export interface ValueCheckOptions {
+  /** the record before this save: keys it had stand as they were, its files may stay, its values are not looked up again */
+  previous?: Record<string, unknown> | null;
+  /** the fields this save writes (an approval writes its node's); every field when absent */
+  writes?: (vModel: string) => boolean;
+}
+
+type Data = Record<string, unknown>;
+/** Rows of a child table at most. */
+const MAX_ROWS = 1000;
+const isRow = (v: unknown): v is Data => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Equal as JSON values; object keys in any order (jsonb keeps them in its own). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (!isRow(a) || !isRow(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameValue(a[k], b[k]));
+}
+
+const shownKey = (key: string) => (key.length > 64 ? `${key.slice(0, 64)}…` : key);
+const notAField = (key: string) => `${shownKey(key)} 不是该表单的字段`;
+const rowsOf = (v: unknown): Data[] => (Array.isArray(v) ? v.filter(isRow) : []);
+
+/** A key the form does not name: refused unless the record had it with this very value. */
+const strayKey = (key: string, value: unknown, before: Data[]) => !before.some((b) => Object.hasOwn(b, key) && sameValue(b[key], value));
+
+/** The first key or value of the wrong kind or size, in field order; null when the data may be saved (as a draft). */
+export function shapeError(config: FormConfig, data: Data, opts: ValueCheckOptions = {}): string | null {
+  const fields = valueFields(config.fields);
+  const known = new Set(fields.map((f) => f.vModel));
+  const previous = opts.previous ?? {};
+  const stray = Object.keys(data).find((k) => !known.has(k) && strayKey(k, data[k], [previous]));
+  if (stray !== undefined) return notAField(stray);
+  for (const f of fields) {
+    if (SYSTEM_KEYS.has(f.key) || (opts.writes && !opts.writes(f.vModel))) continue;
+    const value = data[f.vModel];
+    if (!f.columns) {
+      const error = valueError(f, value);
+      if (error) return error;
+      continue;
+    }
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) return `${f.label}格式不正确`;
+    if (value.length > MAX_ROWS) return `${f.label}最多${MAX_ROWS}行`;
+    const columns = new Set(f.columns.map((c) => c.vModel));
+    const before = rowsOf(previous[f.vModel]);
+    for (const [i, row] of value.entries()) {
+      if (!isRow(row)) return `${f.label}第${i + 1}行格式不正确`;
+      const strayCell = Object.keys(row).find((k) => !columns.has(k) && strayKey(k, row[k], before));
+      if (strayCell !== undefined) return `${f.label}第${i + 1}行：${notAField(strayCell)}`;
+      for (const col of f.columns) {
+        const error = SYSTEM_KEYS.has(col.key) ? null : valueError(col, row[col.vModel]);
+        if (error) return `${f.label}第${i + 1}行：${error}`;
+      }
+    }
+  }
+  return null;
+}
+
+/** The filled values of a field that are new: one the record held already was checked when it was written. */
+const changed = (value: unknown, before: unknown[]) => !isEmptyValue(value) && !before.some((b) => sameValue(b, value));
+
+/**
+ * The first value pointing at what the writer may not use (references.ts), in field order; null
+ * when fine. Run after shapeError: it reads the values as that has checked them.
+ */
+export async function referenceError(ctx: Omit<ReferenceContext, 'onRecord'>, config: FormConfig, data: Data, opts: ValueCheckOptions = {}): Promise<string | null> {
+  const previous = opts.previous ?? {};
+  const full: ReferenceContext = { ...ctx, onRecord: fileNamesIn(previous) };
+  for (const f of valueFields(config.fields)) {
+    if (SYSTEM_KEYS.has(f.key) || (opts.writes && !opts.writes(f.vModel))) continue;
+    const value = data[f.vModel];
+    if (!f.columns) {
+      const entries: Entry[] = changed(value, [previous[f.vModel]]) ? [{ value, scope: data }] : [];
+      const [error] = await referenceErrors(full, f, entries);
+      if (error) return error;
+      continue;
+    }
+    const rows = rowsOf(value);
+    const before = rowsOf(previous[f.vModel]);
+    for (const col of f.columns) {
+      if (SYSTEM_KEYS.has(col.key)) continue;
+      const at = rows.flatMap((row, i) => (changed(row[col.vModel], before.map((b) => b[col.vModel])) ? [i] : []));
+      const errors = await referenceErrors(full, col, at.map((i) => ({ value: rows[i][col.vModel], scope: { ...data, ...rows[i] } })));
+      const first = errors.findIndex((e) => e !== null);
+      if (first >= 0) return `${f.label}第${at[first] + 1}行：${errors[first]}`;
+    }
+  }
+  return null;
 }

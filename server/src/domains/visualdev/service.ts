@@ -13,7 +13,7 @@ import { toDisplay } from './display.js';
 import type { FormConfig } from '../../../../types/api/form.js';
 import { parseFormConfig, SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
 import * as repo from './repo.js';
-import { checkRecord, parseRecordData } from './rules.js';
+import { checkRecord, parseRecordData, referenceError, shapeError } from './rules.js';
 import { placeOf, recordScope, visibleRecords } from './visibility.js';
 import type { ListBodyType, SaveBodyType } from './schemas.js';
 
@@ -164,11 +164,13 @@ export async function fillSystemFields(deps: Pick<VisualDevDeps, 'db' | 'now'>, 
   return out;
 }
 
-/** The record's data: a JSON object, checked against the form unless saved as a draft (status "1"). */
-function recordData(form: FormConfig, body: SaveBodyType): Record<string, unknown> {
+/** The record's data: a JSON object, checked against the form (a draft, status "1", for its values' kinds and sizes only). */
+async function recordData(db: Db, user: SessionUser, form: FormConfig, body: SaveBodyType, previous: Record<string, unknown> | null): Promise<Record<string, unknown>> {
   const data = parseRecordData(body.data);
   if (typeof data === 'string') throw badRequest(data);
-  const error = String(body.status ?? '') === '1' ? null : checkRecord(form, data);
+  const error = shapeError(form, data, { previous })
+    ?? (String(body.status ?? '') === '1' ? null : checkRecord(form, data))
+    ?? await referenceError({ db, user }, form, data, { previous });
   if (error) throw badRequest(error);
   return data;
 }
@@ -180,7 +182,7 @@ const TASK_DRAFT = 0;
 export async function create(deps: VisualDevDeps, user: SessionUser, modelId: string, body: SaveBodyType) {
   const { module, config: form } = await moduleOf(deps.db, modelId);
   await recordScope(deps.db, user, module.enCode); // only those granted the module keep its records
-  const data = await fillSystemFields(deps, user, form, recordData(form, body), null);
+  const data = await fillSystemFields(deps, user, form, await recordData(deps.db, user, form, body, null), null);
   const creator = await repo.creatorOf(deps.db, user.id);
   const id = newId();
   return withFlowStop(deps.db, async (tx) => {
@@ -199,7 +201,7 @@ export async function update(deps: VisualDevDeps, user: SessionUser, modelId: st
   const { module, record, config: form } = await recordOf(deps.db, user, modelId, id);
   if (record.creatorUserId !== user.id && !user.isAdmin) throw badRequest('只能修改自己创建的记录');
   if (module.flowId && record.flowState !== null && ![0, 3, 4].includes(record.flowState)) throw badRequest('记录正在审批或已审批，不能修改');
-  const data = await fillSystemFields(deps, user, form, recordData(form, body), record.data);
+  const data = await fillSystemFields(deps, user, form, await recordData(deps.db, user, form, body, record.data), record.data);
   return withFlowStop(deps.db, async (tx) => {
     const { contractId } = placeOf(form, data, { contractId: record.contractId, organizeId: record.organizeId });
     await repo.updateRecord(tx, id, { data, contractId, draft: isDraft(body), updatedAt: deps.now() });

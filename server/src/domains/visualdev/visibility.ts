@@ -33,15 +33,22 @@ export const refuseNotGranted = (): AppError => new AppError(CODE.badRequest, NO
 /** The tile menu of a module: its grants are held there (catalog menuIdOf). */
 const tileOf = (moduleEnCode: string): string => `menu_${moduleEnCode}`;
 
-/** What the caller may see of a module; refused when no role of theirs holds it. */
-export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope> {
+/** What the caller may see of a module; null when no role of theirs holds it. */
+export async function grantedScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope | null> {
   const found = await repo.grantOf(db, user.id, tileOf(moduleEnCode), user.projectId);
   const scopes = new Set<DataScope>(user.isAdmin ? ['project'] : found.scopes as DataScope[]);
-  if (scopes.size === 0) throw refuseNotGranted();
+  if (scopes.size === 0) return null;
   return {
     userId: user.id, projectId: user.projectId, scopes,
     sections: found.sections.length ? found.sections : null, organizeId: found.organizeId,
   };
+}
+
+/** What the caller may see of a module; refused when no role of theirs holds it. */
+export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope> {
+  const scope = await grantedScope(db, user, moduleEnCode);
+  if (!scope) throw refuseNotGranted();
+  return scope;
 }
 
 /** The SQL condition on online_records of what `scope` shows. */

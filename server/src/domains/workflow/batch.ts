@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { MSG } from '../../workflow/index.js';
 import type { BatchOperationResult, BatchType, FlowModel } from '../../../../types/api/workflow.js';
 import type { SessionUser } from '../oauth/tokens.js';
+import { opinionError } from './inputs.js';
 import { audit, rejectTask, transferTask, type Outcome, type WorkflowDeps } from './service.js';
 import { taskTitlesOfOperators } from './store.js';
 
@@ -51,6 +52,9 @@ async function attempt(deps: WorkflowDeps, id: string, run: () => Promise<Outcom
 export async function batchOperation(deps: WorkflowDeps, user: SessionUser, b: FlowModel): Promise<BatchOperationResult> {
   const { ids, type } = checked(b);
   const body: FlowModel = { handleOpinion: b.handleOpinion, signImg: b.signImg, fileList: b.fileList, freeApproverUserId: b.freeApproverUserId };
+  // one signature and one set of attachments for every todo: refused once, before any is handled
+  const refused = await opinionError(deps.db, user, body);
+  if (refused) throw badRequest(refused);
   const names = await taskTitlesOfOperators(deps.db, ids);
   const result: BatchOperationResult = { success: 0, failed: [] };
   for (const id of ids) {

@@ -5,6 +5,7 @@ import { flowComments, flowTaskCirculates, flowTaskOperators, flowTaskRecords, f
 import type { FlowCommentItem } from '../../../../types/api/workflow.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { fileListRefs, unusableFiles, type FileRef } from '../file/references.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import type { CommentBodyType } from './schemas.js';
 
@@ -23,16 +24,26 @@ async function mustTakePart(db: Db, taskId: string, userId: string) {
   if (!(await isParticipant(db, taskId, userId))) throw badRequest('流程不存在或您无权查看');
 }
 
-function fileList(json: string | undefined, what: string): unknown[] {
-  if (!json) return [];
+/** Images or files of a comment: at most 9 uploads, as the file rule reads them (file/references.ts). */
+function fileList(json: string | undefined, what: string): { list: unknown[], refs: FileRef[] } {
+  if (!json) return { list: [], refs: [] };
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
     throw badRequest(`${what}格式不正确`);
   }
-  if (!Array.isArray(value) || value.length > 9) throw badRequest(`${what}格式不正确`);
-  return value;
+  const refs = fileListRefs(value, 9);
+  if (refs === 'url') throw badRequest(`${what}地址无效`);
+  if (typeof refs === 'string') throw badRequest(`${what}格式不正确`);
+  return { list: value as unknown[], refs };
+}
+
+/** The writer's own uploads only; the image list holds images. */
+async function requireUsable(db: Db, userId: string, refs: FileRef[], what: string, images: boolean): Promise<void> {
+  const bad = await unusableFiles(db, refs, { userId, images });
+  if (bad.some((b) => b.reason === 'notImage')) throw badRequest(`${what}格式不正确`);
+  if (bad.length) throw badRequest(`${what}不存在或不是您上传的`);
 }
 
 export async function list(db: Db, userId: string, q: { taskId: string, currentPage?: number, pageSize?: number }) {
@@ -56,10 +67,12 @@ export async function create(db: Db, userId: string, body: CommentBodyType): Pro
   const image = fileList(body.image, '图片');
   const file = fileList(body.file, '附件');
   const text = body.text?.trim() ?? '';
-  if (!text && image.length === 0 && file.length === 0) throw badRequest('评论内容不能为空');
+  if (!text && image.list.length === 0 && file.list.length === 0) throw badRequest('评论内容不能为空');
   await mustTakePart(db, body.taskId, userId);
+  await requireUsable(db, userId, image.refs, '图片', true);
+  await requireUsable(db, userId, file.refs, '附件', false);
   const id = newId();
-  await db.insert(flowComments).values({ id, taskId: body.taskId, userId, text, image, file });
+  await db.insert(flowComments).values({ id, taskId: body.taskId, userId, text, image: image.list, file: file.list });
   return { id };
 }
 

@@ -20,11 +20,12 @@ import { pageOf, toPage } from '../permission/paging.js';
 import type { PushFrame } from '../signature/push.js';
 import { askApproversToSign } from '../signature/requests.js';
 import { parseFormConfig } from '../visualdev/fields.js';
-import { checkRecord } from '../visualdev/rules.js';
+import { checkRecord, shapeError } from '../visualdev/rules.js';
 import { fillSystemFields } from '../visualdev/service.js';
 import { placeOf } from '../visualdev/visibility.js';
 import { activeDelegations } from './delegate.js';
 import { directoryOf } from './directory.js';
+import { formValuesError, handlerInput } from './inputs.js';
 import * as store from './store.js';
 
 export interface WorkflowDeps {
@@ -79,11 +80,15 @@ async function loadExisting(db: Db, taskId: string) {
   return { stored, loaded };
 }
 
+/** Checks what an action brings (inputs.ts) once the engine has let it through, before anything is saved. */
+type InputCheck = (state: TaskState, loaded: store.LoadedFlow) => Promise<void>;
+
 /** Runs an engine action on an existing task and persists it. */
 async function act(deps: WorkflowDeps, taskId: string, msg: string,
-  run: (flow: engine.Flow, state: TaskState, ctx: EngineContext, loaded: store.LoadedFlow) => ActionResult): Promise<Outcome> {
+  run: (flow: engine.Flow, state: TaskState, ctx: EngineContext, loaded: store.LoadedFlow) => ActionResult, check?: InputCheck): Promise<Outcome> {
   const { stored, loaded } = await loadExisting(deps.db, taskId);
   const result = run(loaded.flow, stored.state, await contextOf(deps.db, deps.now()), loaded);
+  await check?.(stored.state, loaded);
   const stopped = outcome(result);
   if (stopped || result.kind !== 'applied') return stopped!;
   await deps.db.transaction(async (tx) => {
@@ -115,16 +120,14 @@ export interface LaunchRequest {
   moduleRecordId?: string | null;
 }
 
-/** The form data checked against the start node's rights, and its system fields filled by the server. */
-async function launchData(deps: WorkflowDeps, tx: Db, user: SessionUser, loaded: store.LoadedFlow, body: FlowModel, submit: boolean) {
+/** The form data checked against the form (its kinds and sizes; a submission, the start node's rights too), and its system fields filled by the server. */
+async function launchData(deps: WorkflowDeps, tx: Db, user: SessionUser, loaded: store.LoadedFlow, body: FlowModel, submit: boolean, previous: Record<string, unknown> | null) {
   const form = parseFormConfig(loaded.form.propertyJson);
   const data = (body.formData ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) throw badRequest('formData 必须是表单数据对象');
-  if (submit) {
-    const start = loaded.flow.nodes.get(loaded.flow.startId);
-    const error = checkRecord(form, data, start?.props.formOperates);
-    if (error) throw badRequest(error);
-  }
+  const start = loaded.flow.nodes.get(loaded.flow.startId);
+  const error = shapeError(form, data, { previous }) ?? (submit ? checkRecord(form, data, start?.props.formOperates) : null);
+  if (error) throw badRequest(error);
   return fillSystemFields({ db: tx, now: deps.now }, user, form, data, null);
 }
 
@@ -149,11 +152,15 @@ export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: Lau
   const behalf = req.body.delegateUserList?.length ? req.body.delegateUserList : [undefined];
   const work = async (db: Db) => {
     // a module record's data was checked and given its system fields by the module already
-    const formData = req.moduleRecordId ? (req.body.formData ?? {}) : await launchData(deps, db, user, loaded, req.body, submit);
+    const previous = existing?.stored.state.task.formData ?? null;
+    const formData = req.moduleRecordId ? (req.body.formData ?? {}) : await launchData(deps, db, user, loaded, req.body, submit, previous);
     const results = behalf.map((onBehalfOf) => engine.launch(loaded.flow, existing?.stored.state ?? null, {
       actorId: user.id, submit, formData, flowTitle: req.body.flowTitle, flowUrgent: req.body.flowUrgent, billNo: req.body.billNo,
       onBehalfOf, place: taskPlace(loaded, formData, user, existing?.stored.state ?? null), ...choices(req.body),
     }, ctx));
+    // what the values point at, once the engine has said who may launch
+    const refused = req.moduleRecordId ? null : await formValuesError(db, user, loaded, req.body.formData ?? {}, { previous });
+    if (refused) throw badRequest(refused);
     const stopped = results.find((r) => r.kind === 'chooseApprovers');
     if (stopped) return { stopped: outcome(stopped)!, states: [] as TaskState[], events: [] as EngineEvent[] };
     const applied = results as Array<Extract<ActionResult, { kind: 'applied' }>>;
@@ -211,7 +218,7 @@ export async function audit(deps: WorkflowDeps, user: SessionUser, operatorId: s
     }, ctx);
     requireNodeFields(loaded, state, operatorId, b.formData);
     return result;
-  });
+  }, handlerInput(deps.db, user, b, operatorId));
 }
 
 export async function rejectTask(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel, mode: HandleMode = {}) {
@@ -219,13 +226,14 @@ export async function rejectTask(deps: WorkflowDeps, user: SessionUser, operator
     engine.reject(flow, state, {
       actorId: user.id, operatorId, rejectStep: b.rejectStep, rejectType: b.rejectType, ...opinion(b),
       candidateList: b.candidateList, errorRuleUserList: b.errorRuleUserList, batch: mode.batch,
-    }, ctx));
+    }, ctx), handlerInput(deps.db, user, b));
 }
 
 export async function transferTask(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel, mode: HandleMode = {}) {
   if (!b.freeApproverUserId) throw badRequest(TRANSFER_TO);
   return act(deps, await taskOfOperator(deps.db, operatorId), '转办成功', (flow, state, ctx) =>
-    engine.transfer(flow, state, { actorId: user.id, operatorId, freeApproverUserId: b.freeApproverUserId!, ...opinion(b), batch: mode.batch }, ctx));
+    engine.transfer(flow, state, { actorId: user.id, operatorId, freeApproverUserId: b.freeApproverUserId!, ...opinion(b), batch: mode.batch }, ctx),
+  handlerInput(deps.db, user, b));
 }
 
 export async function addSigner(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
@@ -240,40 +248,45 @@ export async function addSigner(deps: WorkflowDeps, user: SessionUser, operatorI
     // after (2) the handler agrees now: their agreement completes the node's fields, as an approval does
     if (type === 2) requireNodeFields(loaded, state, operatorId, b.formData);
     return result;
-  });
+  }, handlerInput(deps.db, user, b, operatorId));
 }
 
 export async function saveAudit(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel) {
   return act(deps, await taskOfOperator(deps.db, operatorId), '保存成功', (flow, state, ctx) =>
-    engine.saveOpinion(flow, state, { actorId: user.id, operatorId, formData: b.formData }, ctx));
+    engine.saveOpinion(flow, state, { actorId: user.id, operatorId, formData: b.formData }, ctx), handlerInput(deps.db, user, b, operatorId));
 }
 
 export async function recall(deps: WorkflowDeps, user: SessionUser, recordId: string, b: FlowModel) {
   const taskId = await store.taskOfRecord(deps.db, recordId);
   if (!taskId) throw badRequest(engine.MSG.recordNotFound);
-  return act(deps, taskId, '撤回成功', (flow, state, ctx) => engine.recall(flow, state, { actorId: user.id, recordId, ...opinion(b) }, ctx));
+  return act(deps, taskId, '撤回成功', (flow, state, ctx) => engine.recall(flow, state, { actorId: user.id, recordId, ...opinion(b) }, ctx),
+    handlerInput(deps.db, user, b));
 }
 
 export async function cancel(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
-  return act(deps, taskId, '终止成功', (flow, state, ctx) => engine.terminate(flow, state, { actorId: user.id, ...opinion(b) }, ctx));
+  return act(deps, taskId, '终止成功', (flow, state, ctx) => engine.terminate(flow, state, { actorId: user.id, ...opinion(b) }, ctx),
+    handlerInput(deps.db, user, b));
 }
 
 export async function assign(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
   return act(deps, taskId, '指派成功', (flow, state, ctx) => engine.assign(flow, state, {
     actorId: user.id, nodeCode: b.nodeCode ?? '', freeApproverUserId: b.freeApproverUserId ?? '', ...opinion(b),
-  }, ctx));
+  }, ctx), handlerInput(deps.db, user, b));
 }
 
 export async function suspendTask(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
-  return act(deps, taskId, '挂起成功', (flow, state, ctx) => engine.suspend(flow, state, { actorId: user.id, ...opinion(b) }, ctx));
+  return act(deps, taskId, '挂起成功', (flow, state, ctx) => engine.suspend(flow, state, { actorId: user.id, ...opinion(b) }, ctx),
+    handlerInput(deps.db, user, b));
 }
 
 export async function restoreTask(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
-  return act(deps, taskId, '恢复成功', (flow, state, ctx) => engine.restore(flow, state, { actorId: user.id, ...opinion(b) }, ctx));
+  return act(deps, taskId, '恢复成功', (flow, state, ctx) => engine.restore(flow, state, { actorId: user.id, ...opinion(b) }, ctx),
+    handlerInput(deps.db, user, b));
 }
 
 export async function withdraw(deps: WorkflowDeps, user: SessionUser, taskId: string, b: FlowModel) {
-  return act(deps, taskId, '撤回成功', (flow, state, ctx) => engine.withdraw(flow, state, { actorId: user.id, ...opinion(b) }, ctx));
+  return act(deps, taskId, '撤回成功', (flow, state, ctx) => engine.withdraw(flow, state, { actorId: user.id, ...opinion(b) }, ctx),
+    handlerInput(deps.db, user, b));
 }
 
 export async function press(deps: WorkflowDeps, user: SessionUser, taskId: string): Promise<Outcome> {

@@ -62,12 +62,18 @@ export function requireTarget(d: Draft, op: OperatorRow, userId: string | undefi
   return userId;
 }
 
-/** The approver keeps only the fields the node lets them write (its formOperates); child-table columns count for their table. */
+/** Whether the node lets its approver write the form key (its formOperates); child-table columns count for their table. */
+export function writesField(node: GraphNode): (key: string) => boolean {
+  const writable = (node.props.formOperates ?? []).filter((f) => f.write).map((f) => f.id);
+  return (key) => writable.some((id) => id === key || id.startsWith(`${key}-`));
+}
+
+/** The approver keeps only the fields the node lets them write. */
 export function mergeForm(d: Draft, node: GraphNode, formData: Record<string, unknown> | undefined): void {
   if (!formData) return;
-  const writable = (node.props.formOperates ?? []).filter((f) => f.write).map((f) => f.id);
+  const writes = writesField(node);
   for (const [key, value] of Object.entries(formData)) {
-    if (writable.some((id) => id === key || id.startsWith(`${key}-`))) d.state.task.formData[key] = value;
+    if (writes(key)) d.state.task.formData[key] = value;
   }
 }
 
