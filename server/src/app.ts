@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import appRoutes from './domains/app/routes.js';
@@ -34,6 +34,8 @@ export interface AppDeps {
   smsSender?: SmsSender;
   /** IM socket timing (heartbeat, rate limit); tests shorten it. */
   im?: Partial<ImSocketOptions>;
+  /** Told of every route as it is registered: the security suite walks them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server, without listening: main.ts listens, tests inject. */
@@ -44,6 +46,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   // tier 1: third-party plugins
   await app.register(external, { config });
