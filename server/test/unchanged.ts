@@ -17,10 +17,13 @@ export interface UnchangedOptions {
 
 type Fingerprint = Map<string, string>;
 
+/** db.execute answers the driver's result (PGlite and pg alike carry `rows`); its type says unknown. */
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
 async function tablesOf(db: Db): Promise<string[]> {
   const res = await db.execute(sql`select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  return (res.rows as Array<{ table_name: string }>).map((r) => r.table_name);
+  return rowsOf<{ table_name: string }>(res).map((r) => r.table_name);
 }
 
 /** Row count and an order-independent digest of every row, per table. */
@@ -31,7 +34,7 @@ export async function fingerprint(db: Db, options: UnchangedOptions = {}): Promi
   for (const name of names) {
     const table = sql.identifier(name);
     const res = await db.execute(sql`select count(*)::int as n, coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as h from ${table} r`);
-    const row = res.rows[0] as { n: number, h: string };
+    const row = rowsOf<{ n: number, h: string }>(res)[0];
     out.set(name, `${row.n}:${row.h}`);
   }
   return out;
