@@ -1,12 +1,9 @@
-/** read config → open the database → migrate → seed an empty database → listen */
-import { randomBytes } from 'node:crypto';
+/** read config → open the database → migrate → seed an empty database (start.ts) → listen */
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDb } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { DEMO_PASSWORD, REQUIRED_ACCOUNTS } from './seed/data/index.js';
-import { hasDemoUsers, seedAdminOnly, seedDemo } from './seed/index.js';
-import { seedDemoFlows } from './seed/flows.js';
+import { seedOnStart } from './start.js';
 
 const config = loadConfig(process.env);
 const started = Date.now();
@@ -16,18 +13,7 @@ const app = await buildApp(config, { db: database.db });
 const log = app.log;
 log.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, applied, ms: Date.now() - started }, 'database ready');
 
-if (config.seedDemo) {
-  // the demo's tasks only with a demo loaded now, into the empty database: never on an existing one
-  if (await seedDemo(database.db, { tasks: config.seedDemoTasks, now: app.now, dataDir: config.dataDir })) {
-    log.info(config.seedDemoTasks ? 'demo organisation loaded, with approvals in flight' : 'demo organisation loaded');
-  } else if (await hasDemoUsers(database.db)) await seedDemoFlows(database.db); // a demo seeded before the flows existed
-} else {
-  const password = config.adminPassword ?? randomBytes(9).toString('base64url');
-  if (await seedAdminOnly(database.db, password)) {
-    log.warn(config.adminPassword ? 'administrator "admin" created with ADMIN_PASSWORD'
-      : `administrator "admin" created with password ${password} (shown once: change it)`);
-  }
-}
+await seedOnStart(database.db, config, { now: app.now, log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -47,4 +33,3 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 log.info(`SiteFlow server on http://${shown}:${config.port}/ (H5 app at / when ${config.h5Dir} is built)`);
-if (config.seedDemo) log.info(`demo accounts: ${REQUIRED_ACCOUNTS.join(', ')}; password ${DEMO_PASSWORD}`);

@@ -53,6 +53,12 @@ export const users = pgTable('users', {
   enabled: boolean('enabled').notNull().default(true),
   cancelledAt: at('cancelled_at'),
   passwordChangedAt: at('password_changed_at'),
+  /** Signs in with a password someone else chose: every call but changing it is refused (0011). */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Wrong passwords since loginFailuresSince; the threshold locks password sign-in until lockedUntil. */
+  loginFailures: integer('login_failures').notNull().default(0),
+  loginFailuresSince: at('login_failures_since'),
+  lockedUntil: at('locked_until'),
   lastLoginAt: at('last_login_at'),
   lastLoginIp: text('last_login_ip'),
   prevLoginAt: at('prev_login_at'),

@@ -1,8 +1,10 @@
 /**
  * Sign-in by SMS code. A code is 6 digits, stored only as a hash, lives SMS_CODE_TTL, is sent
  * once per SMS_RESEND_INTERVAL per number, works once, and SMS_MAX_ATTEMPTS wrong tries burn it.
- * Only the newest code of a number counts. Codes go only to numbers of existing accounts, so the
- * endpoint cannot be used to send SMS to strangers.
+ * Only the newest code of a number counts. Codes go only to the number of one active account, so
+ * the endpoint cannot be used to send SMS to strangers; and it answers every well-formed number
+ * alike (a code row is kept for unknown numbers too, never sent, so the resend interval and the
+ * daily cap read the same), so it does not tell which numbers are registered.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,7 +45,6 @@ export const createSmsSender = (kind: SmsSenderKind): SmsSender => SENDERS[kind]
 
 const DAY_MS = 86_400_000;
 const MSG = {
-  unknownMobile: '该手机号未注册',
   sharedMobile: '该手机号关联多个账号,请使用账号密码登录',
   wait: (seconds: number) => `请${seconds}秒后再获取验证码`,
   daily: '该手机号今日获取验证码次数已达上限,请明天再试',
@@ -68,16 +69,21 @@ export interface SmsDeps {
 }
 
 export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
-  async function accountOf(mobile: string): Promise<SignInUser> {
+  /** The one active account of the number, or null (none, several, disabled or cancelled). */
+  async function recipientOf(mobile: string): Promise<SignInUser | null> {
     const found = await repo.findUsersByMobile(db, mobile);
-    if (found.length === 0) throw badRequest(MSG.unknownMobile);
-    if (found.length > 1) throw badRequest(MSG.sharedMobile);
+    if (found.length !== 1) return null;
+    try {
+      oauth.assertCanSignIn(found[0]);
+    } catch {
+      return null; // disabled or cancelled: answered like any other number, nothing sent
+    }
     return found[0];
   }
 
   return {
     async sendLoginCode(mobile: string, log: FastifyBaseLogger): Promise<void> {
-      oauth.assertCanSignIn(await accountOf(mobile)); // no SMS for an account that cannot sign in
+      const recipient = await recipientOf(mobile);
       const at = now();
       const id = newId();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -93,6 +99,7 @@ export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
           createdAt: at, expiresAt: new Date(at.getTime() + config.smsCodeTtlMs),
         });
       });
+      if (!recipient) return; // answered as if sent: see the file comment
       // outside the transaction: a slow gateway must not hold the database
       try {
         await sender.send({ mobile, code, purpose: 'login', ttlMinutes: Math.ceil(config.smsCodeTtlMs / 60_000) }, log);
@@ -104,7 +111,6 @@ export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
     },
 
     async loginWithSms(mobile: string, code: string, client: SignInClient): Promise<LoginResult> {
-      const user = await accountOf(mobile);
       const at = now();
       const row = await repo.latestCode(db, mobile, 'login');
       if (!row || row.consumedAt || row.attempts >= config.smsMaxAttempts || row.expiresAt.getTime() <= at.getTime()) {
@@ -117,7 +123,10 @@ export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
         throw badRequest(left > 0 ? MSG.wrong(left) : MSG.burnt);
       }
       if (!(await repo.consumeCode(db, row.id, config.smsMaxAttempts, at))) throw badRequest(MSG.expired);
-      return oauth.completeSignIn(user, client);
+      // a right code went to the number's one account, unless the accounts changed since
+      const found = await repo.findUsersByMobile(db, mobile);
+      if (found.length !== 1) throw badRequest(found.length === 0 ? MSG.expired : MSG.sharedMobile);
+      return oauth.completeSignIn(found[0], client);
     },
   };
 }
