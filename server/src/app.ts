@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import { redactingLogger } from './lib/redact.js';
 import appRoutes from './domains/app/routes.js';
 import fileRoutes from './domains/file/routes.js';
 import messageDomain from './domains/message/index.js';
@@ -39,7 +40,7 @@ export interface AppDeps {
 /** The whole server, without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: redactingLogger(deps.logger, config.logLevel),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -41,7 +41,7 @@ export interface Config {
   wechatSecret: string | null;
   /** How long to wait for api.weixin.qq.com before answering 400. */
   wechatTimeoutMs: number;
-  /** Where SMS codes go: 'log' writes them to the server log (no SMS gateway is wired yet). */
+  /** Where SMS codes go: 'log' appends them to DATA_DIR/sms-outbox.log (no SMS gateway is wired yet; never the server log). */
   smsSender: SmsSenderKind;
   smsCodeTtlMs: number;
   /** One code per number per interval. */

@@ -7,12 +7,15 @@
  * daily cap read the same), so it does not tell which numbers are registered.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResult } from '../../../../types/api/oauth.js';
 import type { Config, SmsSenderKind } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId, sha256Hex } from '../../lib/ids.js';
+import { keepOutOfLog } from '../../lib/redact.js';
 import type { OauthService, SignInClient, SignInUser } from './service.js';
 import * as repo from './sms.repo.js';
 
@@ -30,18 +33,30 @@ export interface SmsSender {
   send(message: SmsMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
-/** SMS_SENDER=log: no SMS gateway; the code is written to the server log, for development. */
-export class LogSmsSender implements SmsSender {
+/** Where SMS_SENDER=log writes codes: DATA_DIR/sms-outbox.log. */
+export const SMS_OUTBOX_FILE = 'sms-outbox.log';
+
+/**
+ * SMS_SENDER=log: no SMS gateway, for development. Each code is appended to DATA_DIR/sms-outbox.log
+ * (read it as the phone's inbox), never to the server log, which must hold no live codes
+ * (lib/redact.ts); the log only says that a code went there.
+ */
+export class OutboxFileSmsSender implements SmsSender {
+  constructor(private readonly file: string) {}
+
   async send(message: SmsMessage, log: FastifyBaseLogger): Promise<void> {
-    log.info({ mobile: message.mobile, smsCode: message.code, purpose: message.purpose }, 'SMS code (SMS_SENDER=log: written here, not sent)');
+    await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
+    const line = `${new Date().toISOString()} ${message.mobile} ${message.purpose} ${message.code} (${message.ttlMinutes} 分钟内有效)\n`;
+    await fs.promises.appendFile(this.file, line, { mode: 0o600 });
+    log.info({ mobile: message.mobile, outbox: this.file }, 'SMS code written to the outbox file (SMS_SENDER=log), not sent');
   }
 }
 
-const SENDERS: Record<SmsSenderKind, () => SmsSender> = {
-  log: () => new LogSmsSender(),
+const SENDERS: Record<SmsSenderKind, (config: Config) => SmsSender> = {
+  log: (config) => new OutboxFileSmsSender(path.join(config.dataDir, SMS_OUTBOX_FILE)),
 };
 
-export const createSmsSender = (kind: SmsSenderKind): SmsSender => SENDERS[kind]();
+export const createSmsSender = (config: Config): SmsSender => SENDERS[config.smsSender](config);
 
 const DAY_MS = 86_400_000;
 const MSG = {
@@ -100,6 +115,7 @@ export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
         });
       });
       if (!recipient) return; // answered as if sent: see the file comment
+      keepOutOfLog(code, Date.now() + config.smsCodeTtlMs); // whatever a gateway or a sender writes
       // outside the transaction: a slow gateway must not hold the database
       try {
         await sender.send({ mobile, code, purpose: 'login', ttlMinutes: Math.ceil(config.smsCodeTtlMs / 60_000) }, log);
