@@ -24,6 +24,7 @@ import envelope from './plugins/envelope.js';
 import external from './plugins/external.js';
 import h5Site from './plugins/h5.js';
 import idempotency from './plugins/idempotency.js';
+import input from './plugins/input.js';
 import realtime from './realtime/plugin.js';
 
 export interface AppDeps {
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(database, { config, db: deps.db, now: deps.now });
   await app.register(envelope);
   await app.register(auth);
+  await app.register(input); // before idempotency: refused input claims no key
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
   // tier 3: domains
