@@ -34,6 +34,8 @@ export interface Config {
   loginLockThreshold: number;
   loginLockWindowMs: number;
   loginLockMs: number;
+  /** Origins other than the server's own that browsers may call the API from (CORS); none by default. */
+  corsOrigins: string[];
   /** Life of a QR/social login ticket. */
   ticketTtlMs: number;
   wechatApiBase: string;
@@ -108,6 +110,21 @@ export function parseDuration(name: string, value: string | undefined, fallbackM
 
 const DEVELOPMENT_ENVS = new Set(['', 'development', 'test']);
 
+/** CORS_ORIGINS: comma-separated origins such as https://app.example.com (scheme, host and port only). */
+export function parseOrigins(name: string, value: string | undefined): string[] {
+  const origins = (text(value) ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const o of origins) {
+    let url: URL | null = null;
+    try {
+      url = new URL(o);
+    } catch { /* named below */ }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/+$/, '')) {
+      throw new Error(`${name} must list origins like https://app.example.com, got "${o}"`);
+    }
+  }
+  return [...new Set(origins.map((o) => o.replace(/\/+$/, '')))];
+}
+
 /** Pure: reads only `env` and the given folders. */
 export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } = {}): Config {
   const cwd = dirs.cwd ?? process.cwd();
@@ -133,6 +150,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     loginLockThreshold: parseInteger('LOGIN_LOCK_THRESHOLD', env.LOGIN_LOCK_THRESHOLD, 5, 1),
     loginLockWindowMs: parseDuration('LOGIN_LOCK_WINDOW', env.LOGIN_LOCK_WINDOW, 15 * UNITS.m),
     loginLockMs: parseDuration('LOGIN_LOCK_DURATION', env.LOGIN_LOCK_DURATION, 15 * UNITS.m),
+    corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),
     ticketTtlMs: parseDuration('TICKET_TTL', env.TICKET_TTL, 5 * UNITS.m),
     wechatApiBase: (text(env.WECHAT_API_BASE) ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
     wechatAppId: text(env.WECHAT_APPID),

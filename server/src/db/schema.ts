@@ -275,6 +275,12 @@ export const files = pgTable('files', {
   sha256: text('sha256').notNull().default(''),
 });
 
+/** Signed download links already used (0012): sha256 of the link, kept until it would have expired. */
+export const downloadLinksUsed = pgTable('download_links_used', {
+  linkHash: text('link_hash').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
 export const signImages = pgTable('sign_images', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
@@ -447,6 +453,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   url: text('url').notNull(),
   status: text('status').notNull(), // 'in_progress' | 'done'
   response: jsonb('response').$type<{ code: number; msg: string; data?: unknown }>(),
+  /** sha256 of the canonical body the key was first sent with (0012); null for older rows. */
+  bodyHash: text('body_hash'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
 

@@ -1,7 +1,7 @@
-/** SQL of /api/file: file rows and the link-signing secret. */
-import { and, eq } from 'drizzle-orm';
+/** SQL of /api/file: file rows, the link-signing secret and the links used. */
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { files, sysConfig } from '../../db/schema.js';
+import { downloadLinksUsed, files, sysConfig } from '../../db/schema.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -29,4 +29,15 @@ export async function ensureSecret(db: Db, key: string, candidate: string): Prom
   await db.insert(sysConfig).values({ key, value: candidate }).onConflictDoNothing();
   const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key)).limit(1);
   return String(row.value);
+}
+
+/**
+ * Marks a signed link used; false when it was used before (here or on another instance: the
+ * primary key decides). Links past their expiry are forgotten: they are refused as expired.
+ */
+export async function useLink(db: Db, linkHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(downloadLinksUsed).where(lt(downloadLinksUsed.expiresAt, now));
+  const rows = await db.insert(downloadLinksUsed).values({ linkHash, expiresAt }).onConflictDoNothing()
+    .returning({ linkHash: downloadLinksUsed.linkHash });
+  return rows.length === 1;
 }
