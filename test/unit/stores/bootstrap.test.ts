@@ -137,6 +137,13 @@ describe('startSocketIfSignedIn (SPEC §4)', () => {
     expect(app.useChat.getState().socket.state).toBe('connecting')
   })
 
+  it('does not connect while an initial password must be changed (the server would refuse it)', async () => {
+    const app = load({ ...signedIn, userInfo: { userId: 'u1', mustChangePassword: true } })
+    app.initAppSession()
+    expect(app.startSocketIfSignedIn()).toBe(false)
+    await flush()
+    expect(app.taro.connectSocket).not.toHaveBeenCalled()
+  })
 
   it('once open, the connect message is sent and socket frames reach the message centre', async () => {
     const app = load(signedIn)
