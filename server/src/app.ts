@@ -53,7 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(database, { config, db: deps.db, now: deps.now });
   await app.register(envelope);
   await app.register(auth);
-  await app.register(input); // before idempotency: refused input claims no key
+  await app.register(input); // before idempotency: refused input claims no key, and its body is hashable
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
   // tier 3: domains

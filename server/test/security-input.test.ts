@@ -2,12 +2,13 @@
  * A NUL character anywhere in a request is bad input (issue 10, item 7): PostgreSQL takes no NUL
  * in text or jsonb and used to fail the statement (code 500). One hook refuses it for every route,
  * in the path, the query, a form or a JSON body, keys and nested values included; the IM socket
- * refuses such a frame.
+ * refuses such a frame. The same hook refuses nesting too deep to serialise (JSON.stringify
+ * overflows the stack: a 500 when the body was stored or keyed for idempotency).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { containsNul } from '../src/lib/nul.js';
+import { DEPTH_MSG, inputProblem, MAX_DEPTH, NUL_MSG } from '../src/lib/input.js';
 import { connectIm } from './im-client.js';
 import { buildTestApp, DEMO_MD5, form, seededDb, tokenOf, type TestDb } from './helpers.js';
 import { assertNothingWritten } from './unchanged.js';
@@ -71,14 +72,45 @@ describe('a NUL character', () => {
   });
 });
 
-describe('containsNul', () => {
-  it('finds it at any depth, in keys too, and not elsewhere', () => {
+describe('nesting too deep', () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const cases: Array<[string, () => InjectOptions]> = [
+    ['a deep body resent with an Idempotency-Key', () => ({
+      ...json('POST', '/api/system/CommonWords', `{"commonWordsText":"x","extra":${deep(100_000)}}`),
+      headers: { authorization: token, 'content-type': 'application/json', 'idempotency-key': 'k-deep' },
+    })],
+    ['deep form data of a launch', () => json('POST', '/api/workflow/Engine/FlowTask', `{"flowId":"flow_hazardRectify","status":"1","formData":{"title":${deep(50_000)}}}`)],
+    ['just past the limit', () => json('PUT', '/api/permission/Users/Current/BaseInfo', `{"realName":${deep(MAX_DEPTH)}}`)],
+  ];
+  for (const [what, request] of cases) {
+    it(`${what} is refused as bad input, nothing written`, async () => {
+      await assertNothingWritten(t.database.db, async () => {
+        const res = await app.inject(request());
+        assert.deepEqual(res.json(), { code: 400, msg: '请求内容嵌套过深' });
+      });
+    });
+  }
+
+  it('a body as deep as forms go is still read', async () => {
+    const res = await app.inject(json('PUT', '/api/permission/Users/Current/BaseInfo', `{"realName":${deep(MAX_DEPTH - 1)}}`));
+    assert.deepEqual(res.json(), { code: 400, msg: 'realName 类型不正确' }, 'refused by its schema, not by depth');
+  });
+});
+
+describe('inputProblem', () => {
+  it('finds NUL at any depth, in keys too, and its JSON escape; nothing in clean input', () => {
     let deep: unknown = 'x\u0000';
-    for (let i = 0; i < 100_000; i++) deep = [deep];
-    assert.equal(containsNul(deep), true);
-    assert.equal(containsNul({ ['k\u0000']: 1 }), true);
-    assert.equal(containsNul('{"title":"a\\u0000"}'), true, 'its JSON escape, in JSON inside a string');
-    assert.equal(containsNul(new Array(500_000).fill(0)), false);
-    assert.equal(containsNul({ a: ['b', { c: 'd' }], n: 1, z: null }), false);
+    for (let i = 0; i < MAX_DEPTH - 1; i++) deep = [deep];
+    assert.equal(inputProblem(deep), NUL_MSG);
+    assert.equal(inputProblem({ ['k\u0000']: 1 }), NUL_MSG);
+    assert.equal(inputProblem('{"title":"a\\u0000"}'), NUL_MSG, 'its JSON escape, in JSON inside a string');
+    assert.equal(inputProblem(new Array(500_000).fill(0)), null);
+    assert.equal(inputProblem({ a: ['b', { c: 'd' }], n: 1, z: null }), null);
+  });
+
+  it('refuses nesting past MAX_DEPTH without recursing', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    assert.equal(inputProblem(deep), DEPTH_MSG);
   });
 });

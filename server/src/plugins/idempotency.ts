@@ -66,7 +66,10 @@ async function claim(db: Db, userId: string, key: string, request: Pick<Row, 'me
   return { userId, key, ...fresh };
 }
 
-/** JSON with object keys sorted, so that the same fields in another order are the same body. */
+/**
+ * JSON with object keys sorted, so that the same fields in another order are the same body.
+ * Recursive: plugins/input.ts has refused bodies nested deeper than lib/input.ts MAX_DEPTH.
+ */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
