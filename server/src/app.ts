@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import { redactingLogger } from './lib/redact.js';
 import appRoutes from './domains/app/routes.js';
 import fileRoutes from './domains/file/routes.js';
 import messageDomain from './domains/message/index.js';
@@ -23,6 +24,7 @@ import envelope from './plugins/envelope.js';
 import external from './plugins/external.js';
 import h5Site from './plugins/h5.js';
 import idempotency from './plugins/idempotency.js';
+import input from './plugins/input.js';
 import realtime from './realtime/plugin.js';
 
 export interface AppDeps {
@@ -41,7 +43,7 @@ export interface AppDeps {
 /** The whole server, without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: redactingLogger(deps.logger, config.logLevel),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(database, { config, db: deps.db, now: deps.now });
   await app.register(envelope);
   await app.register(auth);
+  await app.register(input); // before idempotency: refused input claims no key, and its body is hashable
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
   // tier 3: domains

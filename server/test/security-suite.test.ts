@@ -172,6 +172,16 @@ describe('every route', () => {
     assert.deepEqual(failures, []);
     assert.deepEqual(stored, [], 'bad input was stored');
   });
+
+  it('would see a bad input stored (the check of the fuzz itself)', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into common_words (id, user_id, words_text, sort_code) values ('zz_fuzz_probe', null, ${BAD.oversize as string}, 0)`);
+    try {
+      assert.deepEqual(await storedMarks(), ['common_words: 1']);
+    } finally {
+      await db.execute(sql`delete from common_words where id = 'zz_fuzz_probe'`);
+    }
+  });
 });
 
 describe('another user\'s and another section\'s objects', () => {

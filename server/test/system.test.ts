@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { billCounters, commonWords } from '../src/db/schema.js';
+import { nextBillNumber } from '../src/domains/system/service.js';
 import { CONTRACT_1, CONTRACT_2 } from '../src/seed/data/index.js';
 import { buildTestApp, call, get, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
 
@@ -69,10 +70,13 @@ describe('dictionaries', () => {
 describe('bill numbers', () => {
   const url = '/api/system/BillRule/BillNumber/hazardRectification';
 
+  // GET BillNumber previews the next number (security-bills.test.ts: it takes none); saves take them
   it('are prefix + yyyyMMdd (China) + 4 digits, restarting each day', async () => {
     const first = await get(app, url, tokens.jianli);
     assert.equal(first.code, 200);
     assert.match(first.data, /^YHZG20240520\d{4}$/);
+    const taken = await nextBillNumber(t.database.db, 'hazardRectification', clock.now());
+    assert.equal(taken, first.data, 'a save takes the number shown');
     const second = await get(app, url, tokens.shigong);
     assert.equal(Number(second.data.slice(-4)), Number(first.data.slice(-4)) + 1);
     clock.advance(24 * 3_600_000);
@@ -80,9 +84,8 @@ describe('bill numbers', () => {
     assert.equal((await get(app, url, tokens.jianli)).data, 'YHZG202405210001');
   });
 
-  it('are unique under 50 concurrent calls', async () => {
-    const all = await Promise.all(Array.from({ length: 50 }, () => get(app, '/api/system/BillRule/BillNumber/dailyReport', tokens.jianli)));
-    const numbers = all.map((r) => r.data as string);
+  it('are unique under 50 concurrent saves', async () => {
+    const numbers = await Promise.all(Array.from({ length: 50 }, () => nextBillNumber(t.database.db, 'dailyReport', clock.now())));
     assert.equal(new Set(numbers).size, 50);
     assert.deepEqual(numbers.map((n) => Number(n.slice(-4))).sort((a, b) => a - b), Array.from({ length: 50 }, (_, i) => i + 1));
   });

@@ -22,7 +22,7 @@ export function registerSmsRoutes(
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const sms = createSmsService({
-    db: app.db, config: app.config, now: app.now, oauth: service, sender: smsSender ?? createSmsSender(app.config.smsSender),
+    db: app.db, config: app.config, now: app.now, oauth: service, sender: smsSender ?? createSmsSender(app.config),
   });
 
   /** Per client IP and per number, over sending and signing in together: SMS cost and code guessing. */
