@@ -17,23 +17,25 @@ export interface UnchangedOptions {
 
 type Fingerprint = Map<string, string>;
 
+/** The rows of a raw query (drizzle types them per driver; both drivers answer `rows`). */
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
+
 async function tablesOf(db: Db): Promise<string[]> {
   const res = await db.execute(sql`select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  return (res.rows as Array<{ table_name: string }>).map((r) => r.table_name);
+  return rowsOf<{ table_name: string }>(res).map((r) => r.table_name);
 }
 
-/** Row count and an order-independent digest of every row, per table. */
+/** Row count and an order-independent digest of every row, per table, in one statement. */
 export async function fingerprint(db: Db, options: UnchangedOptions = {}): Promise<Fingerprint> {
   const ignore = new Set(options.ignore ?? []);
   const names = (options.tables ?? await tablesOf(db)).filter((n) => !ignore.has(n));
   const out: Fingerprint = new Map();
-  for (const name of names) {
-    const table = sql.identifier(name);
-    const res = await db.execute(sql`select count(*)::int as n, coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as h from ${table} r`);
-    const row = res.rows[0] as { n: number, h: string };
-    out.set(name, `${row.n}:${row.h}`);
-  }
+  if (names.length === 0) return out;
+  const parts = names.map((name) => sql`select ${name}::text as t, count(*)::int as n,
+    coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as h from ${sql.identifier(name)} r`);
+  const res = await db.execute(sql.join(parts, sql` union all `));
+  for (const row of rowsOf<{ t: string, n: number, h: string }>(res)) out.set(row.t, `${row.n}:${row.h}`);
   return out;
 }
 
