@@ -65,9 +65,13 @@ export interface SmsDeps {
   now: () => Date;
   oauth: OauthService;
   sender: SmsSender;
+  /** Makes a code: 6 digits. */
+  newCode?: () => string;
 }
 
-export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
+const randomCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export function createSmsService({ db, config, now, oauth, sender, newCode = randomCode }: SmsDeps) {
   async function accountOf(mobile: string): Promise<SignInUser> {
     const found = await repo.findUsersByMobile(db, mobile);
     if (found.length === 0) throw badRequest(MSG.unknownMobile);
@@ -80,7 +84,7 @@ export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
       oauth.assertCanSignIn(await accountOf(mobile)); // no SMS for an account that cannot sign in
       const at = now();
       const id = newId();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       await db.transaction(async (tx) => {
         await repo.lockMobile(tx, mobile);
         const last = await repo.latestCode(tx, mobile, 'login');
