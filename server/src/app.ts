@@ -34,6 +34,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where SMS codes go; by default the one SMS_SENDER names. Tests capture them. */
   smsSender?: SmsSender;
+  /** Makes each SMS code; by default 6 random digits. Tests choose them. */
+  smsCode?: () => string;
   /** IM socket timing (heartbeat, rate limit); tests shorten it. */
   im?: Partial<ImSocketOptions>;
   /** Told of every route as it is registered: the security suite walks them all. */
@@ -60,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
   // tier 3: domains
-  await app.register(oauthRoutes, { smsSender: deps.smsSender });
+  await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });

@@ -22,14 +22,11 @@ const press = async (text: string) => {
   })
 }
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   useSession.setState({ ...signedOut, token: 'bearer t', userInfo: { userId: 'u1', userAccount: 'zhangsan', userName: '张三' } } as never)
   mockSocket.close.mockReset()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
-afterEach(() => consoleError.mockRestore())
 
 describe('modifyPsd', () => {
   const fill = (oldP: string, newP: string, confirmP: string) => {

@@ -113,7 +113,7 @@ export function createImSockets(deps: ImSocketDeps) {
     let closed = false;
     let chain: Promise<void> = Promise.resolve();
     let allowance = options.burst;
-    let refilledAt = Date.now();
+    let refilledAt = deps.now().getTime();
     let lastRefusal = 0;
     let dropped = 0;
 
@@ -212,7 +212,7 @@ export function createImSockets(deps: ImSocketDeps) {
 
     /** Token bucket: RATE per second, BURST at once. */
     function allowed(): boolean {
-      const now = Date.now();
+      const now = deps.now().getTime();
       allowance = Math.min(options.burst, allowance + ((now - refilledAt) / 1000) * options.ratePerSecond);
       refilledAt = now;
       if (allowance >= 1) {

@@ -81,9 +81,13 @@ export interface SmsDeps {
   now: () => Date;
   oauth: OauthService;
   sender: SmsSender;
+  /** Makes a code: 6 digits. */
+  newCode?: () => string;
 }
 
-export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
+const randomCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export function createSmsService({ db, config, now, oauth, sender, newCode = randomCode }: SmsDeps) {
   /** The one active account of the number, or null (none, several, disabled or cancelled). */
   async function recipientOf(mobile: string): Promise<SignInUser | null> {
     const found = await repo.findUsersByMobile(db, mobile);
@@ -101,7 +105,7 @@ export function createSmsService({ db, config, now, oauth, sender }: SmsDeps) {
       const recipient = await recipientOf(mobile);
       const at = now();
       const id = newId();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       await db.transaction(async (tx) => {
         await repo.lockMobile(tx, mobile);
         const last = await repo.latestCode(tx, mobile, 'login');
