@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import appRoutes from './domains/app/routes.js';
+import examRoutes from './domains/exam/routes.js';
 import fileRoutes from './domains/file/routes.js';
 import messageDomain from './domains/message/index.js';
 import type { ImSocketOptions } from './domains/message/socket.js';
@@ -55,7 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(realtime, { config });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender });
-  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes]) await app.register(routes);
+  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });
