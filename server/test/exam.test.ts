@@ -181,6 +181,20 @@ describe('publishing', () => {
     assert.deepEqual(view.stats, { takers: 0, passed: 0, passRate: 0, averageScore: 0 });
   });
 
+  it('offers the roles, units (each before those under it) and people of the officer\'s section', async () => {
+    const choices = await ok('anquan', 'GET', `${E}/Audience`);
+    assert.equal(choices.contractId, 'ct_sg01');
+    const people = choices.users.map((u: { realName: string }) => u.realName);
+    assert.ok(people.includes('张伟') && people.includes('徐斌') && !people.includes('高峰'));
+    const units = choices.units.map((u: { id: string }) => u.id);
+    assert.ok(units.indexOf('org_con1') < units.indexOf('dept_con1_xmb') && units.indexOf('dept_con1_xmb') < units.indexOf('dept_con1_gc'));
+    assert.ok(!units.includes('org_con2'));
+    // 张伟, 陈刚 and 徐斌
+    assert.equal(choices.roles.find((r: { id: string }) => r.id === 'role_shigong').count, 3);
+    await refused('anquan', 'GET', `${E}/Audience?contractId=ct_sg02`, undefined, '您无权向该合同段发布考试');
+    await refused('shigong', 'GET', `${E}/Audience`, undefined, '您没有发布考试的权限，请联系管理员');
+  });
+
   it('refuses what cannot be published, writing nothing', async () => {
     const { id: otherPaper } = await ok('luoyong', 'POST', `${E}/Paper`, { ...PAPER, name: '二标试卷' });
     const bad: Array<[Record<string, unknown>, string]> = [

@@ -109,6 +109,12 @@ export const rateText = (rate: number): string => `${Number.isInteger(rate) ? ra
 export const paperSummary = (p: { questionCount: number, totalScore: number, passScore: number, durationMinutes: number }): string =>
   `共 ${p.questionCount} 题 · 满分 ${p.totalScore} · 及格 ${p.passScore} · 限时 ${p.durationMinutes} 分钟`
 
+/** A unit as the audience picker names it: under its parent's name when that is listed too. */
+export function unitLabel (units: ReadonlyArray<{ id: string, fullName: string, parentId: string }>, u: { fullName: string, parentId: string }): string {
+  const parent = units.find((x) => x.id === u.parentId)
+  return parent ? `${parent.fullName} / ${u.fullName}` : u.fullName
+}
+
 // --- papers and publishing ----------------------------------------------------------------------------
 
 export const paperTotal = (counts: TypeCounts, points: TypeCounts): number =>

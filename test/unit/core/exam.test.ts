@@ -1,7 +1,7 @@
 import type { AttemptQuestion, MyExam, PaperInput } from '../../../types/api/exam'
 import {
   answeredCount, countdownText, dayOf, durationText, endsAtFrom, keysText, mergeAnswers, myExamState, paperProblem, paperTotal,
-  publishProblem, rateText, recordState, sameKeys, secondsLeft, submitConfirmText, toggleOption, unansweredSeqs, windowOf
+  publishProblem, rateText, recordState, sameKeys, secondsLeft, submitConfirmText, toggleOption, unansweredSeqs, unitLabel, windowOf
 } from '@/core/exam'
 
 const q = (seq: number, given: string[] | null = null): AttemptQuestion =>
@@ -101,6 +101,11 @@ describe('papers and publishing', () => {
     expect(paperProblem({ ...paper, counts: { single: 0, multiple: 0, judge: 0 } }, available)).toBe('试卷至少需要一道题')
     expect(paperProblem({ ...paper, counts: { ...paper.counts, single: 6 } }, available)).toBe('所选类别的单选题只有 5 道')
     expect(paperProblem({ ...paper, passScore: 19 }, available)).toBe('及格分应在 1 到 18 分之间')
+  })
+
+  it('names a unit under its parent when the parent is listed', () => {
+    const units = [{ id: 'c', fullName: '苏通路桥', parentId: '-1' }, { id: 'x', fullName: 'SG01标项目经理部', parentId: 'c' }, { id: 'g', fullName: '工程部', parentId: 'x' }]
+    expect(units.map((u) => unitLabel(units, u))).toEqual(['苏通路桥', '苏通路桥 / SG01标项目经理部', 'SG01标项目经理部 / 工程部'])
   })
 
   it('opens an exam from the first day\'s start to the last day\'s end', () => {

@@ -164,7 +164,11 @@ export async function audienceChoices(deps: ExamDeps, user: Caller, asked: strin
   return {
     contractId,
     roles: [...roles.values()],
-    units: org.index.list.filter((o) => perUnit.has(o.id)).map((o) => ({ id: o.id, fullName: o.fullName, parentId: o.parentId, count: perUnit.get(o.id)! })),
+    // each unit followed by those under it
+    units: org.index.roots().flatMap((root) => org.index.subtree(root.id)).filter((id) => perUnit.has(id)).map((id) => {
+      const o = org.index.byId.get(id)!;
+      return { id, fullName: o.fullName, parentId: o.parentId, count: perUnit.get(id)! };
+    }),
     users: people.map((p) => ({ id: p.id, realName: p.realName, organizeName: org.name(p.organizeId) })),
   };
 }

@@ -16,7 +16,7 @@ import {
 import { backoffDelay, classify, toFailure } from '@/core/outbox'
 import { nav, setPageTitle } from '@/platform/nav'
 import { removeStorage } from '@/platform/storage'
-import { confirm, toast } from '@/platform/ui'
+import { confirm, scrollToTop, toast } from '@/platform/ui'
 import { PageShell } from '@/components/PageShell'
 import { useRemote } from '@/components/useRemote'
 import { useSubmit } from '@/components/useSubmit'
@@ -121,6 +121,7 @@ function Paper ({ view, receivedAt, onDone }: { view: AttemptOngoing, receivedAt
   const go = (i: number) => {
     setIndex(i)
     setSheet(false)
+    scrollToTop()
   }
 
   return (

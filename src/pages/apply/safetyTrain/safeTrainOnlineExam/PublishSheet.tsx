@@ -9,7 +9,7 @@ import { useState } from 'react'
 import type { AudienceChoices, PaperInput, PaperView, TopicCount, TypeCounts } from '../../../../../types/api/exam'
 import { createPaper, getAudience, getPapers, getTopics, publishExam } from '@/api/exam'
 import {
-  QUESTION_TYPES, TYPE_NAMES, dayOf, paperProblem, paperSummary, paperTotal, publishProblem, windowOf, type PublishForm
+  QUESTION_TYPES, TYPE_NAMES, dayOf, paperProblem, paperSummary, paperTotal, publishProblem, unitLabel, windowOf, type PublishForm
 } from '@/core/exam'
 import { timeFormat } from '@/core/format'
 import { toast } from '@/platform/ui'
@@ -30,7 +30,7 @@ const toggle = (ids: string[], id: string) => (ids.includes(id) ? ids.filter((x)
 function audienceOptions (a: AudienceChoices | undefined, type: PublishForm['audienceType']) {
   if (!a) return []
   if (type === 'role') return a.roles.map((r) => ({ value: r.id, text: `${r.fullName}（${r.count}人）` }))
-  if (type === 'unit') return a.units.map((u) => ({ value: u.id, text: `${u.fullName}（${u.count}人）` }))
+  if (type === 'unit') return a.units.map((u) => ({ value: u.id, text: `${unitLabel(a.units, u)}（${u.count}人）` }))
   return a.users.map((u) => ({ value: u.id, text: u.organizeName ? `${u.realName} · ${u.organizeName}` : u.realName }))
 }
 
