@@ -60,8 +60,3 @@ export async function confirm(title: string, content: string, buttons: ConfirmBu
     return false
   }
 }
-
-/** Back to the top of the page (a new question, a new step), without animation. */
-export function scrollToTop(): void {
-  quiet(Taro.pageScrollTo({ scrollTop: 0, duration: 0 }))
-}

@@ -16,7 +16,8 @@ import {
 import { backoffDelay, classify, toFailure } from '@/core/outbox'
 import { nav, setPageTitle } from '@/platform/nav'
 import { removeStorage } from '@/platform/storage'
-import { confirm, scrollToTop, toast } from '@/platform/ui'
+import { scrollToTop } from '@/platform/scroll'
+import { confirm, toast } from '@/platform/ui'
 import { PageShell } from '@/components/PageShell'
 import { useRemote } from '@/components/useRemote'
 import { useSubmit } from '@/components/useSubmit'
@@ -24,6 +25,8 @@ import { useAnswers } from './useAnswers'
 import './taking.scss'
 
 interface Loaded { view: AttemptOngoing | null, receivedAt: number }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function ExamTaking ({ id }: { id: string }) {
   const remote = useRemote<Loaded>(async () => {
@@ -80,7 +83,8 @@ function Paper ({ view, receivedAt, onDone }: { view: AttemptOngoing, receivedAt
   const handIn = useCallback(async (timeUp: boolean): Promise<void> => {
     setHandingIn(true)
     await saver.flush()
-    for (let attempt = 0; !closed.current; attempt++) {
+    let tries = 0
+    while (!closed.current) {
       try {
         await submitAttempt(view.id, timeUp)
         finish(timeUp ? '考试时间到，已自动交卷' : '')
@@ -90,7 +94,8 @@ function Paper ({ view, receivedAt, onDone }: { view: AttemptOngoing, receivedAt
           setHandingIn(false)
           throw err
         }
-        await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt + 1)))
+        tries += 1
+        await sleep(backoffDelay(tries))
       }
     }
   }, [saver, view.id, finish])
