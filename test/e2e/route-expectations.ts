@@ -160,6 +160,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/safetyManage/hotWork': { as: 'anquan', notAs: 'shiyan', shows: '暂无动火作业许可记录' },
   'pages/apply/meterManage/meterApprove/index': { as: 'zongjian', notAs: 'anquan', shows: '第18期' },
   'pages/apply/addTask/index': { as: 'jianli', notAs: 'shiyan', shows: '汛前临时用电专项检查' },
+  'pages/apply/safetyTrain/safeTrainOnlineExam/index': { as: 'shigong', notAs: 'yezhu', shows: '第二季度安全教育考试（SG01标）' },
+  'pages/apply/examinationRecord/index': { as: 'anquan', notAs: 'yezhu', shows: '节前安全专项考试（SG01标）' },
   'pages/apply/transactionCenter/taskManagement/index': { as: 'zongjian', notAs: 'shiyan', shows: '暂无任务台账记录' },
 
   // --- my ----------------------------------------------------------------------------------------

@@ -639,3 +639,5 @@ export const catalogItems = pgTable('catalog_items', {
   base: jsonb('base').$type<Record<string, unknown>>(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export * from './schema.exam.js';
