@@ -87,10 +87,14 @@ after(async () => {
 
 describe('the hazard ledger', () => {
   it('lists what the caller sees with its state, level, area, overdue and who it waits on', async () => {
-    const page = await send('anquan', 'GET', `${S}/Hazards?pageSize=50`);
+    const page = await send('anquan', 'GET', `${S}/Hazards?pageSize=50&mine=1`);
     assert.equal(page.code, 200, page.msg);
     assert.deepEqual(ids(page.data), ['2#墩承台临边防护缺失', '3#墩基坑边堆载超限', '拌合站配电箱未上锁', '草稿：钢筋加工场电缆拖地']);
     assert.equal(page.data.pagination.total, 4);
+    assert.deepEqual(ids((await send('anquan', 'GET', `${S}/Hazards?pageSize=50`)).data), ['2#墩承台临边防护缺失', '3#墩基坑边堆载超限', '拌合站配电箱未上锁'],
+      'the ledger leaves out a draft: it is not reported yet');
+    assert.deepEqual(ids((await send('anquan', 'GET', `${S}/Hazards?state=draft`)).data), ['草稿：钢筋加工场电缆拖地']);
+    assert.equal((await send('anquan', 'GET', `${S}/Hazards/Summary`)).data.total, 3);
     const byTitle = new Map((page.data.list as Array<Record<string, unknown>>).map((h) => [h.title, h]));
     const e = byTitle.get('2#墩承台临边防护缺失')!;
     assert.deepEqual([e.state, e.stateName, e.overdue, e.categoryName, e.levelName, e.area, e.contractName, e.reporterName, e.handlers],

@@ -174,6 +174,23 @@ describe('hazard sources graded by LEC (危险源清单)', () => {
     assert.deepEqual((await send('yezhu', 'GET', `${S}/Overview`)).data.risks.map((g: { count: number }) => g.count), [1, 1, 1, 1]);
   });
 
+  it('lists the sources graded on the server, a grade\'s alone when asked, those under control first', async () => {
+    const all = await send('shigong', 'GET', `${S}/DangerSources?pageSize=50`);
+    assert.equal(all.code, 200, all.msg);
+    assert.deepEqual(all.data.list.map((r: Record<string, unknown>) => [r.sourceName, r.riskValue, r.gradeName, r.controlLevel]), [
+      ['深基坑开挖', 720, '重大风险', '企业级管控'], ['架桥机过孔', 240, '较大风险', '项目部管控'], ['临时用电', 126, '一般风险', '工区管控'],
+      ['钢筋加工', 42, '低风险', '班组管控'], ['已拆除的便桥', 540, '重大风险', '企业级管控'],
+    ]);
+    const large = await send('shigong', 'GET', `${S}/DangerSources?grade=large`);
+    assert.deepEqual([large.data.pagination.total, large.data.list[0].accidentName], [1, '坍塌']);
+    assert.equal((await send('luoyong', 'GET', `${S}/DangerSources`)).data.pagination.total, 0, 'another section sees none of them');
+    await assertNothingWritten(t.database.db, async () => {
+      const bad = await send('shigong', 'GET', `${S}/DangerSources?grade=purple`);
+      assert.equal(bad.code, 400);
+      assert.match(bad.msg, /grade/);
+    }, { ignore: ['tokens'] });
+  });
+
   it('refuses a value off the tables and a missing control measure', async () => {
     await refusedSave('anquan', 'dangerSource', source('高支模', '7', '6', '40'), 'L 事故发生的可能性的值不在可选项中');
     await refusedSave('anquan', 'dangerSource', { ...source('高支模', '3', '6', '40'), managementControl: '' }, '管理措施不能为空');

@@ -11,8 +11,10 @@ export type HazardState =
 /** One hazard as the ledger, the rectification notices and 我的上报 list it. */
 export interface HazardRow {
   id: string
-  /** the rectification task; null for a record without one */
+  /** the rectification task and its flow; null and '' for a record without one */
   taskId: string | null
+  flowId: string
+  flowEnCode: string
   hazardNo: string
   title: string
   /** hazardCategory item enCode and name */
@@ -64,6 +66,8 @@ export interface HazardListQuery {
   /** '1': those waiting on the caller */
   todo?: string
   keyword?: string
+  /** 'deadline': what is open, nearest deadline first; else the newest report first */
+  order?: 'newest' | 'deadline'
   currentPage?: number
   pageSize?: number
 }
@@ -100,8 +104,6 @@ export interface HazardStep {
 export interface HazardDetail extends HazardRow {
   /** the record's values as stored (photos as [{name, fileId, url}]) */
   data: Record<string, unknown>
-  flowId: string
-  flowEnCode: string
   history: HazardStep[]
 }
 
@@ -123,6 +125,8 @@ export interface HazardCategoryNode {
 export interface InspectionFailure {
   inspectionId: string
   checkNo: string
+  /** the safetyChecklist item enCode of the checklist, and its name */
+  checklist: string
   checklistName: string
   checkDate: number | null
   contractId: string | null
@@ -202,4 +206,27 @@ export interface HazardTypeProposal {
 export interface RiskGrades {
   total: number
   grades: Count[]
+}
+
+/** A hazard source with its LEC evaluation, graded on the server. */
+export interface DangerSourceRow {
+  id: string
+  sourceNo: string
+  sourceName: string
+  contractName: string
+  wbsPart: string
+  accidentName: string
+  likelihood: string
+  exposure: string
+  consequence: string
+  /** D = L × E × C; null while a value is missing (a draft) */
+  riskValue: number | null
+  grade: string
+  gradeName: string
+  controlLevel: string
+  responsible: string
+  /** 'controlled' 管控中, 'eliminated' 已消除 */
+  state: string
+  creatorUserId: string
+  draft: boolean
 }

@@ -61,6 +61,8 @@ function hazardWhere(f: HazardFilter, without: { state?: boolean } = {}): SQL {
     eq(r.moduleId, f.moduleId),
     f.visible,
     f.ids ? inArray(r.id, f.ids) : undefined,
+    // a draft is not reported yet: only its author's own list, or asking for drafts, shows it
+    f.ids || f.mine || f.states?.includes('draft') ? undefined : eq(r.draft, false),
     f.sources ? inArray(field('sourceInspection'), f.sources) : undefined,
     !without.state && f.states ? inArray(stateSql, [...f.states]) : undefined,
     !without.state && f.level ? eq(field('hazardLevel'), f.level) : undefined,
@@ -173,6 +175,7 @@ export const where = {
   inFlow: () => sql`${r.flowState} is not null and not ${r.draft}`,
   creator: (userId: string) => eq(r.creatorUserId, userId),
   id: (id: string) => eq(r.id, id),
+  contract: (contractId: string) => eq(r.contractId, contractId),
   since: (ms: number) => gte(r.createdAt, new Date(ms)),
   notDraft: () => eq(r.draft, false),
   fieldIn: (name: string, values: string[]) => inArray(field(name), values),

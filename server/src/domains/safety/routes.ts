@@ -33,6 +33,9 @@ export default async function safetyRoutes(fastify: FastifyInstance) {
   app.get(`${base}/Overview`,
     async (request, reply) => reply.ok(await service.overview(deps(), request.user)));
 
+  app.get(`${base}/DangerSources`, { schema: { querystring: S.DangerSourceQuery } },
+    async (request, reply) => reply.ok(await service.dangerSources(deps(), request.user, request.query)));
+
   app.get(`${base}/RiskGrades`, { schema: { querystring: S.RiskQuery } },
     async (request, reply) => reply.ok(await service.riskGrades(deps(), request.user, request.query)));
 }

@@ -41,3 +41,11 @@ export type InspectionQueryType = Static<typeof InspectionQuery>;
 
 export const RiskQuery = Type.Object({ contractId: Type.Optional(id) });
 export const ProposalQuery = Type.Object({ pending: flag });
+
+export const DangerSourceQuery = Type.Object({
+  ...paging,
+  contractId: Type.Optional(id),
+  grade: Type.Optional(Type.Union([Type.Literal('major'), Type.Literal('large'), Type.Literal('general'), Type.Literal('low'), Type.Literal('')])),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type DangerSourceQueryType = Static<typeof DangerSourceQuery>;

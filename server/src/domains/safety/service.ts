@@ -15,13 +15,13 @@ import { pageOf, toPage } from '../permission/paging.js';
 import type { RecordRow, TaskState } from '../../workflow/state.js';
 import { grantedScope, recordScope, visibleRecords } from '../visualdev/visibility.js';
 import type {
-  Count, HazardCategoryNode, HazardDetail, HazardRow, HazardState, HazardStep, HazardSummary, HazardTypeProposal,
+  Count, DangerSourceRow, HazardCategoryNode, HazardDetail, HazardRow, HazardState, HazardStep, HazardSummary, HazardTypeProposal,
   InspectionFailure, InspectionRow, RiskGrades, SafetyOverview,
 } from '../../../../types/api/safety.js';
 import { actionName, OPEN_STATES, STATE_NAMES, STATES } from './hazardState.js';
 import { GRADES, gradeOf, riskValue } from './lec.js';
 import * as repo from './repo.js';
-import type { HazardListQueryType, InspectionQueryType } from './schemas.js';
+import type { DangerSourceQueryType, HazardListQueryType, InspectionQueryType } from './schemas.js';
 
 export interface SafetyDeps {
   db: Db;
@@ -82,7 +82,7 @@ function hazardRow(row: repo.HazardRecord, names: Names): HazardRow {
   const category = str(d.hazardCategory);
   const level = str(d.hazardLevel);
   return {
-    id: row.id, taskId: row.taskId, hazardNo: str(d.hazardNo), title: str(d.title),
+    id: row.id, taskId: row.taskId, flowId: row.flowId ?? '', flowEnCode: row.flowEnCode ?? '', hazardNo: str(d.hazardNo), title: str(d.title),
     category, categoryName: names.get('hazardCategory')!.get(category) ?? category, hazardType: str(d.hazardType),
     level, levelName: names.get('hazardLevel')!.get(level) ?? level,
     contractId: row.contractId, contractName: row.contractName ?? '', wbsPart: str(d.wbsPart), area: row.area, location: str(d.location),
@@ -165,7 +165,7 @@ export async function hazardDetail(deps: SafetyDeps, user: SessionUser, id: stri
   const filter = { ...(await hazardFilter(deps, user, {})), ids: [id] };
   const [{ rows: [row] }, names] = await Promise.all([repo.hazardRows(deps.db, filter, { offset: 0, limit: 1, order: 'newest' }), hazardNames(deps.db)]);
   if (!row) throw badRequest(HAZARD_GONE);
-  return { ...hazardRow(row, names), data: row.data, flowId: row.flowId ?? '', flowEnCode: row.flowEnCode ?? '', history: await historyOf(deps.db, row.taskState) };
+  return { ...hazardRow(row, names), data: row.data, history: await historyOf(deps.db, row.taskState) };
 }
 
 // --- the hazard category tree ---------------------------------------------------------------------
@@ -233,7 +233,7 @@ export async function inspectionFailures(deps: SafetyDeps, user: SessionUser, q:
       const hazard = raised.get(`${rec.id}|${item.item}`) ?? null;
       if (q.open === '1' && hazard) continue;
       out.push({
-        inspectionId: rec.id, checkNo: str(rec.data.checkNo), checklistName: checklists.get(str(rec.data.checklist)) ?? '',
+        inspectionId: rec.id, checkNo: str(rec.data.checkNo), checklist: str(rec.data.checklist), checklistName: checklists.get(str(rec.data.checklist)) ?? '',
         checkDate: num(rec.data.checkDate), contractId: rec.contractId, wbsPart: str(rec.data.wbsPart), ...item,
         hazardId: hazard?.id ?? null, hazardNo: hazard?.hazardNo ?? '', hazardState: hazard?.state ?? null, hazardStateName: hazard?.stateName ?? '',
       });
@@ -316,6 +316,30 @@ async function riskCounts(deps: SafetyDeps, seen: SQL, contractId?: string): Pro
     if (d !== null) counts.set(gradeOf(d).key, counts.get(gradeOf(d).key)! + 1);
   }
   return { total: rows.length, grades: GRADES.map((g) => ({ key: g.key, name: g.name, count: counts.get(g.key)! })) };
+}
+
+/** Hazard sources the caller sees with their LEC grade, a grade's only when asked; those under control first. */
+export async function dangerSources(deps: SafetyDeps, user: SessionUser, q: DangerSourceQueryType) {
+  const seen = await visible(deps.db, user, 'dangerSource');
+  const [rows, names] = await Promise.all([
+    repo.records(deps.db, MODULES.dangerSource.id, seen, q.contractId ? repo.where.contract(q.contractId) : undefined, 5000),
+    repo.dictionaryNames(deps.db, ['hazardCategory']),
+  ]);
+  const keyword = q.keyword?.trim().toLowerCase();
+  const graded = rows.map((rec): DangerSourceRow => {
+    const d = rec.data;
+    const value = riskValue(d.likelihood, d.exposure, d.consequence);
+    const grade = value === null ? null : gradeOf(value);
+    return {
+      id: rec.id, sourceNo: str(d.sourceNo), sourceName: str(d.sourceName), contractName: rec.contractName ?? '', wbsPart: str(d.wbsPart),
+      accidentName: names.get('hazardCategory')!.get(str(d.accidentType)) ?? '', likelihood: str(d.likelihood), exposure: str(d.exposure),
+      consequence: str(d.consequence), riskValue: value, grade: grade?.key ?? '', gradeName: grade?.name ?? '未评价', controlLevel: grade?.controlLevel ?? '',
+      responsible: str(d.responsible), state: str(d.sourceState), creatorUserId: rec.creatorUserId, draft: rec.draft,
+    };
+  }).filter((r) => (!q.grade || r.grade === q.grade) && (!keyword || `${r.sourceName}\n${r.wbsPart}\n${r.sourceNo}`.toLowerCase().includes(keyword)))
+    .sort((a, b) => Number(a.state === 'eliminated') - Number(b.state === 'eliminated') || (b.riskValue ?? -1) - (a.riskValue ?? -1));
+  const page = pageOf(q);
+  return toPage(graded.slice(page.offset, page.offset + page.limit), graded.length, page);
 }
 
 /** Hazard sources under control, by LEC grade. */

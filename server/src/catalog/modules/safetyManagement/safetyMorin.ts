@@ -35,7 +35,7 @@ export default defineModule({
     key: 'safetyMorning',
     form: F,
     list: {
-      columns: ['meetingDate', 'teamName', 'topic', ['location', 180], ['contractName', 200], 'host'],
+      columns: ['teamName', 'meetingDate', 'topic', ['location', 180], ['contractName', 200], 'host'],
       search: [['teamName', 2], ['topic', 2], ['contractName', 1], ['meetingDate', 3]],
       keyword: ['teamName', 'topic'],
       sortable: ['meetingDate'],
