@@ -16,5 +16,6 @@ module.exports = {
     '\\.(css|less|sass|scss|styl)$': 'identity-obj-proxy',
     '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/test/__mocks__/file.js'
   },
-  setupFilesAfterEnv: ['@testing-library/jest-dom']
+  // every test fails on an unexpected console.error (expectConsoleError for the ones it provokes)
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/unit/setup/console.ts']
 }

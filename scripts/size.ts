@@ -1,6 +1,7 @@
 // npm run size: the mini-program main package and each subpackage (dist/weapp), and the H5
 // first-load JavaScript, gzip, of the launch and login routes (dist/h5, measured in Chromium:
-// every script the page loads until it has rendered).
+// every script the page loads until it has rendered). Fails over a budget, and when a build it
+// measures is missing: a size check that measured nothing must not pass.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -9,51 +10,79 @@ import { packageSizes, kib, LIMITS } from './lib/weapp-size'
 import { serveStatic } from './lib/static-server'
 import { launchChromium, PHONE } from './lib/chromium'
 
+const KIB = 1024
+
+/**
+ * H5 first-load JavaScript (gzip) per route. `budget` is the size when it was set plus at most 2%
+ * (issue 18), so it cannot grow; `goal` is where issue 12 takes it. Whoever makes a route
+ * smaller lowers its budget to the new figure (plus at most 2%) in the same change.
+ */
+export const H5_FIRST_LOAD: Array<{ route: string, budget: number, goal: number }> = [
+  // the launch route relaunches a signed-out user to login, so its figure includes the login chunk
+  { route: 'pages/launch/index', budget: 190 * KIB, goal: 150 * KIB }, // 187.0 KiB on 2026-11-24
+  { route: 'pages/login/index', budget: 233 * KIB, goal: 150 * KIB } // 229.2 KiB on 2026-11-24
+]
+
 const root = path.resolve(__dirname, '..')
 const weapp = path.join(root, 'dist/weapp')
 const h5 = path.join(root, 'dist/h5')
-const H5_ROUTES = ['pages/launch/index', 'pages/login/index']
+
+const problems: string[] = []
+
+function checkWeapp () {
+  if (!fs.existsSync(path.join(weapp, 'app.json'))) {
+    problems.push('dist/weapp is missing: run npm run build:weapp')
+    return
+  }
+  const app = JSON.parse(fs.readFileSync(path.join(weapp, 'app.json'), 'utf8'))
+  const sizes = packageSizes(weapp, (app.subPackages ?? []).map((s: { root: string }) => s.root))
+  console.log('WeChat mini-program (dist/weapp)')
+  console.log(`  main package          ${kib(sizes.main).padStart(12)}   budget ${kib(LIMITS.main)}`)
+  if (sizes.main > LIMITS.main) problems.push(`weapp main package ${kib(sizes.main)} is over its budget of ${kib(LIMITS.main)}`)
+  for (const [r, n] of Object.entries(sizes.subpackages)) {
+    console.log(`  ${r.padEnd(22)}${kib(n).padStart(12)}   limit ${kib(LIMITS.sub)}`)
+    if (n > LIMITS.sub) problems.push(`weapp subpackage ${r} ${kib(n)} is over its limit of ${kib(LIMITS.sub)}`)
+  }
+  console.log(`  total                 ${kib(sizes.total).padStart(12)}`)
+}
+
+async function checkH5 () {
+  if (!fs.existsSync(path.join(h5, 'index.html'))) {
+    problems.push('dist/h5 is missing: run npm run build:h5')
+    return
+  }
+  const server = await serveStatic(h5, 0)
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await launchChromium()
+  console.log('H5 first load (dist/h5), JavaScript gzip')
+  try {
+    for (const { route, budget, goal } of H5_FIRST_LOAD) {
+      const context = await browser.newContext(PHONE)
+      const page = await context.newPage()
+      const reads: Array<Promise<number>> = []
+      page.on('response', (res) => {
+        if (res.request().resourceType() !== 'script') return
+        reads.push(res.body().then((body) => zlib.gzipSync(body, { level: 9 }).length))
+      })
+      await page.goto(`${base}/${route}`, { waitUntil: 'networkidle' })
+      const sizes = await Promise.all(reads)
+      const total = sizes.reduce((a, b) => a + b, 0)
+      console.log(`  /${route.padEnd(22)}${kib(total).padStart(12)} in ${sizes.length} files   budget ${kib(budget)}   goal ${kib(goal)}`)
+      if (sizes.length === 0) problems.push(`/${route} loaded no script: nothing was measured`)
+      if (total > budget) problems.push(`H5 /${route} first load ${kib(total)} is over its budget of ${kib(budget)} (goal ${kib(goal)})`)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
 
 async function main () {
-  let over = false
-  if (fs.existsSync(path.join(weapp, 'app.json'))) {
-    const app = JSON.parse(fs.readFileSync(path.join(weapp, 'app.json'), 'utf8'))
-    const sizes = packageSizes(weapp, (app.subPackages ?? []).map((s: { root: string }) => s.root))
-    console.log('WeChat mini-program (dist/weapp)')
-    console.log(`  main package          ${kib(sizes.main).padStart(12)}   budget ${kib(LIMITS.main)}`)
-    for (const [r, n] of Object.entries(sizes.subpackages)) console.log(`  ${r.padEnd(22)}${kib(n).padStart(12)}   limit ${kib(LIMITS.sub)}`)
-    console.log(`  total                 ${kib(sizes.total).padStart(12)}`)
-    over = sizes.main > LIMITS.main || Object.values(sizes.subpackages).some((n) => n > LIMITS.sub)
-  } else console.log('dist/weapp missing: run npm run build:weapp')
-
-  if (fs.existsSync(path.join(h5, 'index.html'))) {
-    const server = await serveStatic(h5, 0)
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const browser = await launchChromium()
-    console.log('H5 first load (dist/h5), JavaScript')
-    try {
-      for (const route of H5_ROUTES) {
-        const context = await browser.newContext(PHONE)
-        const page = await context.newPage()
-        const reads: Array<Promise<number>> = []
-        page.on('response', (res) => {
-          if (res.request().resourceType() !== 'script') return
-          reads.push(res.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0))
-        })
-        await page.goto(`${base}/${route}`, { waitUntil: 'networkidle' })
-        const sizes = await Promise.all(reads)
-        const total = sizes.reduce((a, b) => a + b, 0)
-        // the launch route relaunches a signed-out user to login, so its figure includes the login chunk
-        console.log(`  /${route.padEnd(22)}${kib(total).padStart(12)} gzip in ${sizes.length} files`)
-        await context.close()
-      }
-    } finally {
-      await browser.close()
-      server.close()
-    }
-  } else console.log('dist/h5 missing: run npm run build:h5')
-  if (over) {
-    console.error('over budget')
+  checkWeapp()
+  await checkH5()
+  if (problems.length > 0) {
+    for (const p of problems) console.error(p)
     process.exit(1)
   }
 }

@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from 'react'
 import { useDidShow, useLaunch } from '@tarojs/taro'
 import { initAppSession, onAppForeground, startSocketIfSignedIn } from '@/stores/bootstrap'
+import { holdForPasswordChange } from '@/stores/auth'
 import './app.scss'
 
 function App ({ children }: PropsWithChildren) {
@@ -10,9 +11,10 @@ function App ({ children }: PropsWithChildren) {
     // reload or link lands on an inner page, not on the launch page)
     startSocketIfSignedIn()
   })
-  // every return to the foreground: unread counts over HTTP (the socket may have slept)
+  // every return to the foreground: unread counts over HTTP (the socket may have slept); a user
+  // with an initial password to change goes back to the password page instead
   useDidShow(() => {
-    void onAppForeground()
+    if (!holdForPasswordChange()) void onAppForeground()
   })
   return children
 }

@@ -10,6 +10,8 @@
  *   https:// and wss:// hosts listed as legal domains of the mini-program (plain http works only
  *   in DevTools with domain checks off).
  * - timeout: 60000 ms (SPEC §9 request timeout); TARO_APP_TIMEOUT overrides.
+ * - the IM socket sends the token in its first frame, not in its URL (URLs end up in logs);
+ *   TARO_APP_SOCKET_TOKEN_IN_URL=1 adds it to the URL for a JNPF 3.4+ backend that wants it there.
  */
 import { REQUEST_TIMEOUT } from './core/constants'
 
@@ -44,6 +46,7 @@ const envTimeout = Number(readEnv(() => process.env.TARO_APP_TIMEOUT))
 export const baseURL: string = envBaseURL || (taroEnv === 'weapp' ? '' : pageOrigin())
 export const socketURL: string = envSocketURL || (baseURL ? socketUrlFor(baseURL) : '')
 export const timeout: number = envTimeout > 0 ? envTimeout : DEFAULT_TIMEOUT
+export const socketTokenInUrl: boolean = /^(1|true|yes|on)$/i.test(readEnv(() => process.env.TARO_APP_SOCKET_TOKEN_IN_URL))
 
-export const config = { baseURL, socketURL, timeout } as const
+export const config = { baseURL, socketURL, timeout, socketTokenInUrl } as const
 export default config

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import { redactingLogger } from './lib/redact.js';
 import appRoutes from './domains/app/routes.js';
 import fileRoutes from './domains/file/routes.js';
 import messageDomain from './domains/message/index.js';
@@ -24,6 +25,7 @@ import envelope from './plugins/envelope.js';
 import external from './plugins/external.js';
 import h5Site from './plugins/h5.js';
 import idempotency from './plugins/idempotency.js';
+import input from './plugins/input.js';
 import realtime from './realtime/plugin.js';
 
 export interface AppDeps {
@@ -33,18 +35,23 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where SMS codes go; by default the one SMS_SENDER names. Tests capture them. */
   smsSender?: SmsSender;
+  /** Makes each SMS code; by default 6 random digits. Tests choose them. */
+  smsCode?: () => string;
   /** IM socket timing (heartbeat, rate limit); tests shorten it. */
   im?: Partial<ImSocketOptions>;
+  /** Told of every route as it is registered: the security suite walks them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server, without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: redactingLogger(deps.logger, config.logLevel),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   // tier 1: third-party plugins
   await app.register(external, { config });
@@ -52,10 +59,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(database, { config, db: deps.db, now: deps.now });
   await app.register(envelope);
   await app.register(auth);
+  await app.register(input); // before idempotency: refused input claims no key, and its body is hashable
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
   // tier 3: domains
-  await app.register(oauthRoutes, { smsSender: deps.smsSender });
+  await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, safetyRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });

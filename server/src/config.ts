@@ -13,7 +13,12 @@ export interface Config {
   databaseUrl: string | null;
   /** Redis for pub/sub and shared rate limits across instances; in-process when empty. */
   redisUrl: string | null;
-  /** Load the demo organisation into an empty database. */
+  /**
+   * NODE_ENV unset, development or test: `npm start` and the tests. Anything else (production)
+   * never loads the demo unless SEED_DEMO asks for it.
+   */
+  development: boolean;
+  /** Load the demo organisation (its accounts share a published password) into an empty database. */
   seedDemo: boolean;
   /** With the demo: approvals in flight (todos, messages, module records) on its first seeding. */
   seedDemoTasks: boolean;
@@ -25,6 +30,12 @@ export interface Config {
   /** Login attempts allowed per minute, per account and per client IP. */
   loginRatePerAccount: number;
   loginRatePerIp: number;
+  /** Wrong passwords within loginLockWindowMs that lock an account for loginLockMs (kept in the database). */
+  loginLockThreshold: number;
+  loginLockWindowMs: number;
+  loginLockMs: number;
+  /** Origins other than the server's own that browsers may call the API from (CORS); none by default. */
+  corsOrigins: string[];
   /** Life of a QR/social login ticket. */
   ticketTtlMs: number;
   wechatApiBase: string;
@@ -32,7 +43,7 @@ export interface Config {
   wechatSecret: string | null;
   /** How long to wait for api.weixin.qq.com before answering 400. */
   wechatTimeoutMs: number;
-  /** Where SMS codes go: 'log' writes them to the server log (no SMS gateway is wired yet). */
+  /** Where SMS codes go: 'log' appends them to DATA_DIR/sms-outbox.log (no SMS gateway is wired yet; never the server log). */
   smsSender: SmsSenderKind;
   smsCodeTtlMs: number;
   /** One code per number per interval. */
@@ -97,11 +108,29 @@ export function parseDuration(name: string, value: string | undefined, fallbackM
   return Math.round(Number(m[1]) * UNITS[m[2] ?? 's']);
 }
 
+const DEVELOPMENT_ENVS = new Set(['', 'development', 'test']);
+
+/** CORS_ORIGINS: comma-separated origins such as https://app.example.com (scheme, host and port only). */
+export function parseOrigins(name: string, value: string | undefined): string[] {
+  const origins = (text(value) ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const o of origins) {
+    let url: URL | null = null;
+    try {
+      url = new URL(o);
+    } catch { /* named below */ }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/+$/, '')) {
+      throw new Error(`${name} must list origins like https://app.example.com, got "${o}"`);
+    }
+  }
+  return [...new Set(origins.map((o) => o.replace(/\/+$/, '')))];
+}
+
 /** Pure: reads only `env` and the given folders. */
 export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } = {}): Config {
   const cwd = dirs.cwd ?? process.cwd();
   const repoRoot = dirs.repoRoot ?? REPO_ROOT;
   const databaseUrl = text(env.DATABASE_URL);
+  const development = DEVELOPMENT_ENVS.has((text(env.NODE_ENV) ?? '').toLowerCase());
   return {
     port: parseInteger('PORT', env.PORT, 3000),
     host: text(env.HOST) ?? '0.0.0.0',
@@ -109,13 +138,19 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     dataDir: path.resolve(cwd, text(env.DATA_DIR) ?? './data'),
     databaseUrl,
     redisUrl: text(env.REDIS_URL),
-    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, databaseUrl == null),
+    development,
+    // the demo's password is published: only in development, on the embedded database, or when asked
+    seedDemo: parseBool('SEED_DEMO', env.SEED_DEMO, development && databaseUrl == null),
     seedDemoTasks: parseBool('SEED_DEMO_TASKS', env.SEED_DEMO_TASKS, true),
     adminPassword: text(env.ADMIN_PASSWORD),
     tokenTtlMs: parseDuration('TOKEN_TTL', env.TOKEN_TTL, 12 * UNITS.h),
     singleLogin: parseBool('SINGLE_LOGIN', env.SINGLE_LOGIN, true),
     loginRatePerAccount: parseInteger('LOGIN_RATE_PER_ACCOUNT', env.LOGIN_RATE_PER_ACCOUNT, 10, 1),
     loginRatePerIp: parseInteger('LOGIN_RATE_PER_IP', env.LOGIN_RATE_PER_IP, 60, 1),
+    loginLockThreshold: parseInteger('LOGIN_LOCK_THRESHOLD', env.LOGIN_LOCK_THRESHOLD, 5, 1),
+    loginLockWindowMs: parseDuration('LOGIN_LOCK_WINDOW', env.LOGIN_LOCK_WINDOW, 15 * UNITS.m),
+    loginLockMs: parseDuration('LOGIN_LOCK_DURATION', env.LOGIN_LOCK_DURATION, 15 * UNITS.m),
+    corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),
     ticketTtlMs: parseDuration('TICKET_TTL', env.TICKET_TTL, 5 * UNITS.m),
     wechatApiBase: (text(env.WECHAT_API_BASE) ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
     wechatAppId: text(env.WECHAT_APPID),

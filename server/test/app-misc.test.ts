@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { personSeals, users } from '../src/db/schema.js';
 import { CONTRACT_2, PROJECT_ID } from '../src/seed/data/index.js';
 import { buildTestApp, call, get, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -19,6 +20,9 @@ after(async () => {
   await app.close();
   await t.close();
 });
+
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work);
 
 /** The app always sends Content-Type: application/json, with or without a body. */
 const post = (url: string, token?: string, extra: Partial<InjectOptions> = {}) => call(app, {
@@ -53,10 +57,12 @@ describe('GET /api/app/User/{id}', () => {
 
   it('hides users outside the caller\'s projects, except from administrators', async () => {
     await t.database.db.insert(users).values({ id: 'u_outsider', account: 'outsider', realName: '外单位', passwordHash: 'x' });
-    assert.deepEqual(await get(app, '/api/app/User/u_outsider', tokens.jianli), { code: 400, msg: '用户不存在' });
-    assert.deepEqual(await get(app, '/api/app/User/nobody', tokens.jianli), { code: 400, msg: '用户不存在' });
+    await refusal(async () => {
+      assert.deepEqual(await get(app, '/api/app/User/u_outsider', tokens.jianli), { code: 400, msg: '用户不存在' });
+      assert.deepEqual(await get(app, '/api/app/User/nobody', tokens.jianli), { code: 400, msg: '用户不存在' });
+      assert.equal((await get(app, '/api/app/User/u_shigong')).code, 600);
+    });
     assert.equal((await get(app, '/api/app/User/u_outsider', tokens.admin)).data.realName, '外单位');
-    assert.equal((await get(app, '/api/app/User/u_shigong')).code, 600);
   });
 });
 
@@ -67,9 +73,11 @@ describe('supervision pickers', () => {
     const res = await get(app, `${base}/getConstructionUnitByProj`, tokens.jianli);
     assert.deepEqual(res.data.list.map((u: any) => [u.id, u.contractId]), [['org_con1', 'ct_sg01'], ['org_con2', 'ct_sg02'], ['org_con3', 'ct_sg03']]);
     assert.equal((await get(app, `${base}/getConstructionUnitByProj?projectId=${PROJECT_ID}`, tokens.shigong)).data.list.length, 3);
-    assert.deepEqual(await get(app, `${base}/getConstructionUnitByProj?projectId=other`, tokens.jianli), { code: 400, msg: '您无权访问该项目' });
-    assert.deepEqual(await get(app, `${base}/getConstructionUnitByProj?projectId=`, tokens.jianli), { code: 400, msg: 'projectId 不能为空' });
-    assert.equal((await get(app, `${base}/getConstructionUnitByProj`)).code, 600);
+    await refusal(async () => {
+      assert.deepEqual(await get(app, `${base}/getConstructionUnitByProj?projectId=other`, tokens.jianli), { code: 400, msg: '您无权访问该项目' });
+      assert.deepEqual(await get(app, `${base}/getConstructionUnitByProj?projectId=`, tokens.jianli), { code: 400, msg: 'projectId 不能为空' });
+      assert.equal((await get(app, `${base}/getConstructionUnitByProj`)).code, 600);
+    });
   });
 
   it('answer the users of the current contract holding a role', async () => {
@@ -78,10 +86,12 @@ describe('supervision pickers', () => {
     assert.deepEqual(Object.keys(sg01.data.list[0]).sort(), ['account', 'fullName', 'headIcon', 'id', 'organizeId', 'realName']);
     const sg02 = await get(app, `${base}/getUsersByAuthority?authority=shigong&contractId=${CONTRACT_2}`, tokens.jianli);
     assert.deepEqual(sg02.data.list.map((u: any) => u.id), ['u_pm2']);
-    assert.deepEqual(await get(app, `${base}/getUsersByAuthority?authority=shigong&contractId=${CONTRACT_2}`, tokens.shigong),
-      { code: 400, msg: '您无权访问该合同段' });
-    assert.deepEqual(await get(app, `${base}/getUsersByAuthority`, tokens.jianli), { code: 400, msg: 'authority 不能为空' });
-    assert.equal((await get(app, `${base}/getUsersByAuthority?authority=shigong`)).code, 600);
+    await refusal(async () => {
+      assert.deepEqual(await get(app, `${base}/getUsersByAuthority?authority=shigong&contractId=${CONTRACT_2}`, tokens.shigong),
+        { code: 400, msg: '您无权访问该合同段' });
+      assert.deepEqual(await get(app, `${base}/getUsersByAuthority`, tokens.jianli), { code: 400, msg: 'authority 不能为空' });
+      assert.equal((await get(app, `${base}/getUsersByAuthority?authority=shigong`)).code, 600);
+    });
   });
 });
 
@@ -98,12 +108,12 @@ describe('signing', () => {
     assert.deepEqual({ state: jianli.data.state, list: jianli.data.handSignPushData.handSignPushDataList }, { state: 0, list: [] });
   });
 
-  it('checks the flag and the token', async () => {
+  it('checks the flag and the token', () => refusal(async () => {
     assert.deepEqual(await post(`${base}/GetRoleSign/?flag=other`, tokens.jianli), { code: 400, msg: 'flag 取值无效' });
     assert.deepEqual(await post(`${base}/GetRoleSign/`, tokens.jianli), { code: 400, msg: 'flag 不能为空' });
     assert.equal((await post(`${base}/GetRoleSign/?flag=login`)).code, 600);
     assert.equal((await post(`${base}/CreatePersonSeal`)).code, 600);
-  });
+  }));
 
   it('creates the person seal from the name once', async () => {
     const seals = async () => (await t.database.db.select({ n: count() }).from(personSeals))[0].n;

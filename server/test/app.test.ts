@@ -45,6 +45,7 @@ describe('envelope and errors', () => {
     assert.match(line?.err?.message ?? '', /database is down/);
   });
 
+  // the database fails on any use (brokenDb): a 400 or 404 here proves nothing was read or written
   it('answers a malformed JSON body with code 400', async () => {
     const res = await call(app, { method: 'POST', url: '/api/oauth/Login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
     assert.equal(res.code, 400);

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
-import { tokens, users } from '../src/db/schema.js';
+import { users } from '../src/db/schema.js';
 import { catalog, grantsOfRole, menuIdOf } from '../src/catalog/index.js';
 import { ROLE_JIANLI } from '../src/catalog/roles.js';
 import { CONTRACT_1, CONTRACT_2, PROJECT_ID } from '../src/seed/data/index.js';
 import {
   buildTestApp, call, DEMO_MD5, form, get, login, seededDb, testClock, tokenOf, type TestDb,
 } from './helpers.js';
+import { assertNothingWritten, SIGN_IN_COUNTER } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -23,7 +24,10 @@ after(async () => {
   await t.close();
 });
 
-const tokenCount = async () => (await t.database.db.select({ n: count() }).from(tokens))[0].n;
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work);
+/** A refused sign-in with a wrong password: only its try is counted (the sign-in lock). */
+const wrongPassword = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work, { exceptColumns: SIGN_IN_COUNTER });
 const pageIds = (tree: MenuNode[]): string[] => tree.flatMap((m) => (m.type === 1 ? pageIds(m.children) : [m.id, ...pageIds(m.children)]));
 
 describe('POST /api/oauth/Login', () => {
@@ -42,27 +46,25 @@ describe('POST /api/oauth/Login', () => {
     assert.match(res.data.token, /^bearer /);
   });
 
-  it('refuses a wrong password and an unknown account with the same message', async () => {
+  it('refuses a wrong password and an unknown account with the same message', () => wrongPassword(async () => {
     const wrong = await login(app, 'jianli', 'f'.repeat(32));
     const unknown = await login(app, 'nobody', DEMO_MD5);
     assert.deepEqual(wrong, { code: 400, msg: '账号或密码错误' });
     assert.deepEqual(unknown, { code: 400, msg: '账号或密码错误' });
-  });
+  }));
 
-  it('names a missing field, with HTTP 200 and code 400, and writes nothing', async () => {
-    const before = await tokenCount();
+  it('names a missing field, with HTTP 200 and code 400, and writes nothing', () => refusal(async () => {
     for (const [fields, field] of [[{ account: 'jianli' }, 'password'], [{ password: DEMO_MD5 }, 'account']] as const) {
       const res = await call(app, { method: 'POST', url: '/api/oauth/Login', ...form(fields) });
       assert.equal(res.code, 400);
       assert.match(res.msg, new RegExp(`^${field} `));
     }
-    assert.equal(await tokenCount(), before);
-  });
+  }));
 
-  it('checks that the password is an md5 hex digest', async () => {
+  it('checks that the password is an md5 hex digest', () => refusal(async () => {
     const res = await login(app, 'jianli', 'Demo@1234');
     assert.deepEqual(res, { code: 400, msg: 'password 格式不正确' });
-  });
+  }));
 });
 
 describe('GET /api/oauth/CurrentUser', () => {
@@ -122,15 +124,15 @@ describe('GET /api/oauth/CurrentUser', () => {
 });
 
 describe('the auth gate', () => {
-  it('refuses a call without a token with 600', async () => {
+  it('refuses a call without a token with 600', () => refusal(async () => {
     const res = await get(app, '/api/oauth/CurrentUser?type=app');
     assert.equal(res.code, 600);
-  });
+  }));
 
-  it('refuses a garbage token with 600', async () => {
+  it('refuses a garbage token with 600', () => refusal(async () => {
     assert.equal((await get(app, '/api/oauth/CurrentUser', 'bearer nonsense')).code, 600);
     assert.equal((await get(app, '/api/oauth/CurrentUser', `bearer ${'0'.repeat(64)}`)).code, 600);
-  });
+  }));
 
   it('lets public routes through without a token', async () => {
     assert.deepEqual((await get(app, '/api/oauth/getConfig/jianli')).data, { enableVerificationCode: 0, verificationCodeNumber: 4 });
@@ -147,8 +149,10 @@ describe('the auth gate', () => {
       const token = await tokenOf(timed, 'shiyan');
       assert.equal((await get(timed, '/api/oauth/CurrentUser?type=app', token)).code, 200);
       clock.advance(60_001);
-      const res = await get(timed, '/api/oauth/CurrentUser?type=app', token);
-      assert.equal(res.code, 601);
+      await refusal(async () => {
+        const res = await get(timed, '/api/oauth/CurrentUser?type=app', token);
+        assert.equal(res.code, 601);
+      });
     } finally {
       await timed.close();
     }
@@ -158,8 +162,10 @@ describe('the auth gate', () => {
     const first = await tokenOf(app, 'zongjian');
     const web = await tokenOf(app, 'zongjian', { headers: { 'jnpf-origin': 'pc' } });
     const second = await tokenOf(app, 'zongjian');
-    const kicked = await get(app, '/api/oauth/CurrentUser?type=app', first);
-    assert.equal(kicked.code, 602);
+    await refusal(async () => {
+      const kicked = await get(app, '/api/oauth/CurrentUser?type=app', first);
+      assert.equal(kicked.code, 602);
+    });
     assert.equal((await get(app, '/api/oauth/CurrentUser?type=app', second)).code, 200);
     assert.equal((await get(app, '/api/oauth/CurrentUser?type=app', web)).code, 200);
   });
@@ -168,7 +174,7 @@ describe('the auth gate', () => {
     const token = await tokenOf(app, 'yezhu');
     const out = await get(app, '/api/oauth/Logout', token);
     assert.equal(out.code, 200);
-    assert.equal((await get(app, '/api/oauth/CurrentUser?type=app', token)).code, 600);
+    await refusal(async () => assert.equal((await get(app, '/api/oauth/CurrentUser?type=app', token)).code, 600));
   });
 });
 
@@ -178,26 +184,37 @@ describe('account cancellation', () => {
     const web = await tokenOf(app, 'anquan', { headers: { 'jnpf-origin': 'pc' } });
     const res = await call(app, { method: 'POST', url: '/api/oauth/logoutCurrentUser', headers: { authorization: app1 } });
     assert.equal(res.code, 200);
-    assert.equal((await get(app, '/api/oauth/CurrentUser', app1)).code, 600);
-    assert.equal((await get(app, '/api/oauth/CurrentUser', web)).code, 600);
-    const again = await login(app, 'anquan');
-    assert.equal(again.code, 400);
-    assert.match(again.msg, /注销/);
+    await refusal(async () => {
+      assert.equal((await get(app, '/api/oauth/CurrentUser', app1)).code, 600);
+      assert.equal((await get(app, '/api/oauth/CurrentUser', web)).code, 600);
+      const again = await login(app, 'anquan');
+      assert.equal(again.code, 400);
+      assert.match(again.msg, /注销/);
+    });
   });
 
   it('refuses a disabled account, at sign-in and on its live tokens', async () => {
     const token = await tokenOf(app, 'linfang');
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.account, 'linfang'));
-    const res = await login(app, 'linfang');
-    assert.equal(res.code, 400);
-    assert.match(res.msg, /禁用/);
-    assert.equal((await get(app, '/api/oauth/CurrentUser', token)).code, 600);
+    await refusal(async () => {
+      const res = await login(app, 'linfang');
+      assert.equal(res.code, 400);
+      assert.match(res.msg, /禁用/);
+      assert.equal((await get(app, '/api/oauth/CurrentUser', token)).code, 600);
+    });
   });
 
-  it('is refused to the administrator', async () => {
+  it('is refused to the administrator, who stays signed in and can sign in again', async () => {
     const token = await tokenOf(app, 'admin');
-    const res = await call(app, { method: 'POST', url: '/api/oauth/logoutCurrentUser', headers: { authorization: token } });
-    assert.equal(res.code, 400);
+    await refusal(async () => {
+      const res = await call(app, { method: 'POST', url: '/api/oauth/logoutCurrentUser', headers: { authorization: token } });
+      assert.equal(res.code, 400);
+      assert.match(res.msg, /管理员/);
+    });
+    const me = await get<CurrentUser>(app, '/api/oauth/CurrentUser?type=app', token);
+    assert.equal(me.code, 200, 'the token still works');
+    assert.equal(me.data!.userInfo.userAccount, 'admin');
+    assert.equal((await login(app, 'admin', DEMO_MD5, { headers: { 'jnpf-origin': 'pc' } })).code, 200, 'and the account still signs in');
   });
 });
 
@@ -208,10 +225,19 @@ describe('project and contract context', () => {
     assert.equal(ok.code, 200);
     assert.equal(ok.data.project.id, PROJECT_ID);
     assert.deepEqual(ok.data.contractList.map((c: { id: string }) => c.id), [CONTRACT_1]);
-    const refused = await get(app, '/api/oauth/project-data?projectId=proj_other', token);
-    assert.equal(refused.code, 400);
-    const missing = await get(app, '/api/oauth/project-data', token);
-    assert.deepEqual(missing, { code: 400, msg: 'projectId 不能为空' });
+    const context = async () => {
+      const me = (await get<CurrentUser>(app, '/api/oauth/CurrentUser?type=app', token)).data!;
+      return { project: me.project?.id, contract: me.contract?.id };
+    };
+    const was = await context();
+    assert.deepEqual(was, { project: PROJECT_ID, contract: CONTRACT_1 });
+    await refusal(async () => {
+      const refused = await get(app, '/api/oauth/project-data?projectId=proj_other', token);
+      assert.equal(refused.code, 400);
+      const missing = await get(app, '/api/oauth/project-data', token);
+      assert.deepEqual(missing, { code: 400, msg: 'projectId 不能为空' });
+    });
+    assert.deepEqual(await context(), was, 'the stored context is unchanged');
   });
 
   it('switches contract within what the user sees', async () => {
@@ -223,8 +249,13 @@ describe('project and contract context', () => {
     assert.equal(me.data!.contract?.id, CONTRACT_2);
 
     const shigong = await tokenOf(app, 'shigong');
-    assert.equal((await get(app, `/api/oauth/contract-data/${CONTRACT_2}`, shigong)).code, 400);
-    assert.equal((await get(app, '/api/oauth/contract-data/ct_none', shigong)).code, 400);
+    const contractOf = async () => (await get<CurrentUser>(app, '/api/oauth/CurrentUser?type=app', shigong)).data!.contract?.id;
+    assert.equal(await contractOf(), CONTRACT_1);
+    await refusal(async () => {
+      assert.equal((await get(app, `/api/oauth/contract-data/${CONTRACT_2}`, shigong)).code, 400);
+      assert.equal((await get(app, '/api/oauth/contract-data/ct_none', shigong)).code, 400);
+    });
+    assert.equal(await contractOf(), CONTRACT_1, 'the stored context is unchanged');
   });
 });
 
@@ -246,7 +277,7 @@ describe('login tickets', () => {
     assert.equal(me.data!.userInfo.userAccount, 'zongjian');
     assert.equal((await get(app, '/api/oauth/CurrentUser?type=app', phone)).code, 200, 'the app token stays');
 
-    assert.equal((await get(app, `/api/oauth/getTicketStatus/${ticket}`)).code, 400);
+    await refusal(async () => assert.equal((await get(app, `/api/oauth/getTicketStatus/${ticket}`)).code, 400));
   });
 
   it('completes through a password login that carries jnpf_ticket', async () => {
@@ -265,8 +296,10 @@ describe('login tickets', () => {
       clock.advance(1001);
       assert.deepEqual((await get(timed, `/api/oauth/getTicketStatus/${ticket}`)).data, { status: 'expired' });
       const phone = await tokenOf(timed, 'zongjian');
-      assert.equal((await call(timed, { method: 'POST', url: `/api/oauth/Ticket/${ticket}/Scan`, headers: { authorization: phone } })).code, 400);
-      assert.equal((await get(timed, '/api/oauth/getTicketStatus/ffffffffffffffffffffffffffffffff')).code, 400);
+      await refusal(async () => {
+        assert.equal((await call(timed, { method: 'POST', url: `/api/oauth/Ticket/${ticket}/Scan`, headers: { authorization: phone } })).code, 400);
+        assert.equal((await get(timed, '/api/oauth/getTicketStatus/ffffffffffffffffffffffffffffffff')).code, 400);
+      });
     } finally {
       await timed.close();
     }
@@ -278,14 +311,17 @@ describe('login rate limits', () => {
     const limited = await buildTestApp(t, { loginRatePerAccount: 3, loginRatePerIp: 5 });
     try {
       const ip = { remoteAddress: '10.0.0.1' };
-      for (let i = 0; i < 3; i++) assert.equal((await login(limited, 'jianli', 'a'.repeat(32), ip)).code, 400);
-      const tripped = await login(limited, 'jianli', DEMO_MD5, ip);
-      assert.equal(tripped.code, 429);
-      assert.match(tripped.msg, /频繁/);
-      // the same account from elsewhere is still limited; other accounts are not, until the address is
-      assert.equal((await login(limited, 'jianli', DEMO_MD5, { remoteAddress: '10.0.0.2' })).code, 429);
+      await wrongPassword(async () => {
+        for (let i = 0; i < 3; i++) assert.equal((await login(limited, 'jianli', 'a'.repeat(32), ip)).code, 400);
+        const tripped = await login(limited, 'jianli', DEMO_MD5, ip);
+        assert.equal(tripped.code, 429);
+        assert.match(tripped.msg, /频繁/);
+        // the same account from elsewhere is still limited
+        assert.equal((await login(limited, 'jianli', DEMO_MD5, { remoteAddress: '10.0.0.2' })).code, 429);
+      });
+      // other accounts are not, until the address is
       assert.equal((await login(limited, 'shigong', DEMO_MD5, ip)).code, 200);
-      assert.equal((await login(limited, 'zongjian', DEMO_MD5, ip)).code, 429);
+      await refusal(async () => assert.equal((await login(limited, 'zongjian', DEMO_MD5, ip)).code, 429));
     } finally {
       await limited.close();
     }

@@ -69,11 +69,18 @@ describe('a production start (SEED_DEMO off)', () => {
       payload: new URLSearchParams({ account: 'admin', password: md5Hex(PASSWORD), grant_type: 'password' }).toString(),
     });
     assert.equal(login.code, 200, login.msg);
-    const me = await get<CurrentUser>(app, '/api/oauth/CurrentUser?type=app', login.data!.token);
+    const token = login.data!.token;
+    const me = await get<CurrentUser>(app, '/api/oauth/CurrentUser?type=app', token);
+    assert.equal(me.data!.userInfo.mustChangePassword, true, 'the first administrator changes the initial password first');
+    const changed = await call(app, {
+      method: 'POST', url: '/api/permission/Users/Current/Actions/ModifyPassword', headers: { authorization: token },
+      payload: { oldPassword: md5Hex(PASSWORD), password: md5Hex('Qz8&wN3v#Lp5') },
+    });
+    assert.equal(changed.code, 200, changed.msg);
     assert.deepEqual(new Set(pageIds(me.data!.menuList)), new Set(catalog.map((m) => menuIdOf(m.code))));
     const hotWork = me.data!.permissionList.find((p) => p.modelId === menuIdOf('hotWork'))!;
     assert.ok(hotWork.button.some((b) => b.enCode === 'btn_add'));
-    const config = await get(app, '/api/visualdev/OnlineDev/hotWork/Config', login.data!.token);
+    const config = await get(app, '/api/visualdev/OnlineDev/hotWork/Config', token);
     assert.equal(config.code, 200, config.msg);
     assert.equal(config.data.flowId, 'flow_hotWork');
   });

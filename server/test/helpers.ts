@@ -111,6 +111,15 @@ export async function grantTestModule(db: Db, enCode: string, roleIds: string[],
   invalidateAccessCache();
 }
 
+/** Polls until `check` holds: for a state the test waits on, never a fixed sleep. */
+export async function until(check: () => boolean | Promise<boolean>, what = 'the awaited state', timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what} did not come within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** A clock the test moves by hand. */
 export function testClock(start = Date.now()) {
   let t = start;

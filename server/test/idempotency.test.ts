@@ -6,6 +6,7 @@ import { badRequest } from '../src/lib/errors.js';
 import { commonWords, idempotencyKeys } from '../src/db/schema.js';
 import { IDEMPOTENCY_MESSAGES as M, KEY_TTL_MS } from '../src/plugins/idempotency.js';
 import { buildTestApp, call, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+import { assertNothingWritten, type UnchangedOptions } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -48,6 +49,8 @@ const send = (opts: { method?: InjectOptions['method']; url?: string; key?: stri
 const word = (text: string) => ({ commonWordsText: text, commonWordsType: 1 });
 const wordsNamed = async (text: string) =>
   (await t.database.db.select({ n: count() }).from(commonWords).where(eq(commonWords.wordsText, text)))[0].n;
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>, options?: UnchangedOptions) => assertNothingWritten(t.database.db, work, options);
 const keysStored = async () => (await t.database.db.select({ n: count() }).from(idempotencyKeys))[0].n;
 
 describe('the same key', () => {
@@ -63,10 +66,12 @@ describe('the same key', () => {
 
   it('is refused for another url or method, and that attempt runs nothing', async () => {
     await send({ key: 'k-other', payload: word('钥匙只用一次') });
-    const elsewhere = await send({ key: 'k-other', url: '/api/test/crash' });
-    assert.deepEqual(elsewhere.json(), { code: 400, msg: M.otherRequest });
-    const otherMethod = await send({ key: 'k-other', method: 'PUT', url: `${WORDS}/x`, payload: word('改') });
-    assert.deepEqual(otherMethod.json(), { code: 400, msg: M.otherRequest });
+    await refusal(async () => {
+      const elsewhere = await send({ key: 'k-other', url: '/api/test/crash' });
+      assert.deepEqual(elsewhere.json(), { code: 400, msg: M.otherRequest });
+      const otherMethod = await send({ key: 'k-other', method: 'PUT', url: `${WORDS}/x`, payload: word('改') });
+      assert.deepEqual(otherMethod.json(), { code: 400, msg: M.otherRequest });
+    });
     assert.equal(runs.crash, 0);
     assert.equal(await wordsNamed('钥匙只用一次'), 1);
   });
@@ -75,8 +80,10 @@ describe('the same key', () => {
     // inject is lazy until then() is called: start it now
     const first = Promise.resolve(send({ key: 'k-slow', url: '/api/test/slow' }));
     while (runs.slow === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    const meanwhile = await send({ key: 'k-slow', url: '/api/test/slow' });
-    assert.deepEqual(meanwhile.json(), { code: 400, msg: M.inProgress });
+    await refusal(async () => {
+      const meanwhile = await send({ key: 'k-slow', url: '/api/test/slow' });
+      assert.deepEqual(meanwhile.json(), { code: 400, msg: M.inProgress });
+    });
     releaseSlow();
     assert.deepEqual((await first).json(), { code: 200, msg: 'Success', data: { slow: 1 } });
     const later = await send({ key: 'k-slow', url: '/api/test/slow' });
@@ -85,8 +92,9 @@ describe('the same key', () => {
   });
 
   it('keeps a 400 refusal: the same answer, the handler not run again', async () => {
-    const first = await send({ key: 'k-refuse', url: '/api/test/refuse' });
-    const again = await send({ key: 'k-refuse', url: '/api/test/refuse' });
+    // the refusal is kept under its key, and nothing else is written
+    const first = await refusal(() => send({ key: 'k-refuse', url: '/api/test/refuse' }), { ignore: ['idempotency_keys'] });
+    const again = await refusal(() => send({ key: 'k-refuse', url: '/api/test/refuse' }));
     assert.deepEqual(first.json(), { code: 400, msg: '整改期限不能早于今天' });
     assert.deepEqual(again.json(), first.json());
     assert.equal(runs.refuse, 1);
@@ -131,28 +139,37 @@ describe('independent requests', () => {
     const before = await keysStored();
     const list = await send({ method: 'GET', url: `${WORDS}/Selector?type=App`, key: 'k-get', payload: undefined });
     assert.equal(list.json().code, 200);
-    const anonymous = await app.inject({ method: 'POST', url: WORDS, headers: { 'idempotency-key': 'k-anon' }, payload: word('x') });
-    assert.equal(anonymous.json().code, 600);
+    await refusal(async () => {
+      const anonymous = await app.inject({ method: 'POST', url: WORDS, headers: { 'idempotency-key': 'k-anon' }, payload: word('x') });
+      assert.equal(anonymous.json().code, 600);
+    });
     assert.equal(await keysStored(), before);
   });
 });
 
 describe('keys', () => {
   it('refuses a key that is too long or has other characters', async () => {
-    for (const key of ['k'.repeat(101), 'has space', '钥匙', 'a/b']) {
-      const res = await send({ key, payload: word('坏钥匙') });
-      assert.deepEqual(res.json(), { code: 400, msg: M.badKey }, key);
-    }
+    await refusal(async () => {
+      for (const key of ['k'.repeat(101), 'has space', '钥匙', 'a/b']) {
+        const res = await send({ key, payload: word('坏钥匙') });
+        assert.deepEqual(res.json(), { code: 400, msg: M.badKey }, key);
+      }
+    });
     assert.equal((await send({ key: 'k'.repeat(100), payload: word('坏钥匙') })).json().code, 200);
     assert.equal(await wordsNamed('坏钥匙'), 1);
   });
 
-  it('lets the browser send it across origins', async () => {
-    const res = await app.inject({
-      method: 'OPTIONS', url: WORDS,
-      headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key' },
-    });
-    assert.match(String(res.headers['access-control-allow-headers']), /Idempotency-Key/i);
+  it('lets the browser send it across origins (the ones CORS_ORIGINS allows)', async () => {
+    const cors = await buildTestApp(t, { corsOrigins: ['http://localhost:10086'] }, clock.now);
+    try {
+      const res = await cors.inject({
+        method: 'OPTIONS', url: WORDS,
+        headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key' },
+      });
+      assert.match(String(res.headers['access-control-allow-headers']), /Idempotency-Key/i);
+    } finally {
+      await cors.close();
+    }
   });
 
   it('forgets a key after 24 hours: it runs again and old keys are swept', async () => {

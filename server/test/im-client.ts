@@ -13,8 +13,17 @@ export interface ImClient {
   send(method: string, fields?: Record<string, unknown>): void;
   sendRaw(data: string | Buffer): void;
   next(method: string, where?: (f: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
-  /** Resolves when no such frame arrives within ms. */
-  none(method: string, where?: (f: Frame) => boolean, ms?: number): Promise<void>;
+  /**
+   * Fails when such a frame has arrived by the time `fence` resolves: by default a ping answered
+   * on this socket. The server writes one socket's frames in order and answers its frames one after
+   * another, so whatever it sent this socket before answering the ping is here once the pong is.
+   * Call it after the event the unwanted frame would have come with (another socket's frame of the
+   * same push, the answer to the request that would have caused it); across instances, pass a
+   * fence that travels the same way as the unwanted frame would have (a later frame from there).
+   */
+  none(method: string, where?: (f: Frame) => boolean, fence?: () => Promise<unknown>): Promise<void>;
+  /** A ping and its pong: every frame the server sent this socket before has arrived. */
+  roundTrip(): Promise<void>;
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
@@ -77,8 +86,13 @@ export async function connectIm(base: string, token: string, opts: ConnectOption
         if (!check()) waiters.add(check);
       });
     },
-    async none(method, where, ms = 300) {
-      await new Promise((r) => setTimeout(r, ms));
+    async roundTrip() {
+      for (const f of frames) if (f.method === 'pong') taken.add(f); // the pong of this ping, not an older one
+      client.send('ping');
+      await client.next('pong');
+    },
+    async none(method, where, fence = () => client.roundTrip()) {
+      await fence();
       const frame = find(method, where);
       if (frame) throw new Error(`unexpected ${method} frame: ${JSON.stringify(frame)}`);
     },

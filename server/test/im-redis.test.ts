@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.js';
 import { openDb, type Database } from '../src/db/index.js';
 import { REDIS_PREFIX } from '../src/realtime/plugin.js';
 import { connectIm, type Frame, type ImClient } from './im-client.js';
-import { call, get, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { call, get, seededDb, tokenOf, until, type TestDb } from './helpers.js';
 
 const REDIS_URL = process.env.REDIS_URL;
 const enabled = Boolean(REDIS_URL && process.env.TEST_DATABASE_URL);
@@ -89,13 +89,27 @@ describe('IM across instances over Redis', { skip: !enabled && 'needs REDIS_URL 
   it('echoes to the sender\'s sockets on every instance; a second socket elsewhere is no new Online', async () => {
     const web = await connect(baseB, tokens.jianliWeb);
     await web.next('initMessage');
-    await shigong.none('Online', about('u_jianli'), 300);
-    jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: '两个实例都要收到' });
-    assert.equal((await web.next('sendMessage')).toMessage, '两个实例都要收到');
-    assert.equal((await jianli.next('sendMessage')).toMessage, '两个实例都要收到');
-    assert.equal((await shigong.next('receiveMessage')).formMessage, '两个实例都要收到');
+    // B published Online, if at all, before initMessage; a message B publishes now reaches
+    // shigong through Redis after it
+    const fromB = (text: string) => async () => {
+      web.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: text });
+      await shigong.next('receiveMessage', (f) => f.formMessage === text);
+    };
+    await shigong.none('Online', about('u_jianli'), fromB('从 B 上的第二个连接'));
+    const text = '两个实例都要收到';
+    jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'text', messageContent: text });
+    assert.equal((await web.next('sendMessage', (f) => f.toMessage === text)).toMessage, text);
+    assert.equal((await jianli.next('sendMessage', (f) => f.toMessage === text)).toMessage, text);
+    assert.equal((await shigong.next('receiveMessage', (f) => f.formMessage === text)).formMessage, text);
     await web.close();
-    await shigong.none('Offline', about('u_jianli'), 300);
+    // B drops the closed socket, then would announce Offline in the same step; shigong's own echo
+    // is published by B after that
+    await until(() => b.realtime.local('u_jianli').size === 0);
+    await shigong.none('Offline', about('u_jianli'), async () => {
+      shigong.send('SendMessage', { toUserId: 'u_jianli', messageType: 'text', messageContent: '收到' });
+      await shigong.next('sendMessage', (f) => f.toMessage === '收到');
+    });
+    assert.equal((await jianli.next('receiveMessage', (f) => f.formMessage === '收到')).formMessage, '收到');
   });
 
   it('pushes a notice published on A to a recipient connected to B', async () => {

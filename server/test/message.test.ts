@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messageReceivers, messages } from '../src/db/schema.js';
+import { messageReceivers } from '../src/db/schema.js';
 import { storeMessage } from '../src/domains/message/im.repo.js';
 import { users as seedUsers } from '../src/seed/data/index.js';
 import { buildTestApp, call, get, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
+import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -29,7 +30,8 @@ after(async () => {
 });
 
 const db = () => t.database.db;
-const messageCount = async () => (await db().select({ n: count() }).from(messages))[0].n;
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(db(), work);
 const send = (method: string, url: string, account: string | null, payload?: unknown) =>
   call(app, { method: method as 'GET', url, headers: account ? { authorization: tokens[account] } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const notice = (body: Record<string, unknown>, account = 'admin') => send('POST', '/api/message/Notice', account, body);
@@ -64,15 +66,12 @@ describe('POST /api/message/Notice', () => {
     assert.equal(res.data.receiverCount, seedUsers.length);
   });
 
-  it('is for administrators only, and writes nothing when refused', async () => {
-    const before = await messageCount();
+  it('is for administrators only, and writes nothing when refused', () => refusal(async () => {
     const res = await notice({ title: 'x', bodyText: 'y', toType: 'all' }, 'jianli');
     assert.deepEqual(res, { code: 400, msg: '无权限操作,仅管理员可用' });
-    assert.equal(await messageCount(), before);
-  });
+  }));
 
-  it('names the bad field and writes nothing', async () => {
-    const before = await messageCount();
+  it('names the bad field and writes nothing', () => refusal(async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ bodyText: 'b', toType: 'all' }, /^title /],
       [{ title: '   ', bodyText: 'b', toType: 'all' }, /^title /],
@@ -87,8 +86,7 @@ describe('POST /api/message/Notice', () => {
       assert.equal(res.code, 400, JSON.stringify(body));
       assert.match(res.msg, msg);
     }
-    assert.equal(await messageCount(), before);
-  });
+  }));
 });
 
 describe('GET /api/message', () => {
@@ -116,11 +114,11 @@ describe('GET /api/message', () => {
     assert.ok(unreadOnly.list.every((m: { isRead: number }) => m.isRead === 0));
   });
 
-  it('names a bad filter', async () => {
+  it('names a bad filter', () => refusal(async () => {
     assert.deepEqual(await get(app, '/api/message?type=9', tokens.jianli), { code: 400, msg: 'type 不能大于 4' });
     assert.deepEqual(await get(app, '/api/message?isRead=yes', tokens.jianli), { code: 400, msg: 'isRead 类型不正确' });
     assert.equal((await get(app, '/api/message?pageSize=0', tokens.jianli)).code, 400);
-  });
+  }));
 });
 
 describe('reading messages', () => {
@@ -150,15 +148,12 @@ describe('reading messages', () => {
     assert.deepEqual(await unread('shigong'), after);
   });
 
-  it('refuses another user, as if the message did not exist', async () => {
+  it('refuses another user, as if the message did not exist, marking nothing read', () => refusal(async () => {
     const other = await get(app, `/api/message/ReadInfo/${id}`, tokens.jianli);
     const unknown = await get(app, '/api/message/ReadInfo/no-such-message', tokens.jianli);
     assert.deepEqual(other, { code: 400, msg: '消息不存在或无权查看' });
     assert.deepEqual(unknown, other);
-    const receipt = await db().select().from(messageReceivers)
-      .where(and(eq(messageReceivers.messageId, id), eq(messageReceivers.userId, 'u_jianli')));
-    assert.equal(receipt.length, 0);
-  });
+  }));
 
   it('GET /api/message/{id}: the recipients list for the sender and administrators only', async () => {
     const asAdmin = await get(app, `/api/message/${id}`, tokens.admin);
@@ -167,7 +162,7 @@ describe('reading messages', () => {
     const asRecipient = await get(app, `/api/message/${id}`, tokens.shigong);
     assert.equal(asRecipient.data.title, '只给施工');
     assert.equal(asRecipient.data.toUserIds, undefined);
-    assert.deepEqual(await get(app, `/api/message/${id}`, tokens.jianli), { code: 400, msg: '消息不存在或无权查看' });
+    await refusal(async () => assert.deepEqual(await get(app, `/api/message/${id}`, tokens.jianli), { code: 400, msg: '消息不存在或无权查看' }));
   });
 
   it('flow messages carry the flow settings as JSON text', async () => {
@@ -204,11 +199,9 @@ describe('unread counts and ReadAll', () => {
     assert.deepEqual(await unread('zongjian'), { unReadMsg: '0', unReadNotice: '0', unReadSchedule: '0', unReadSystemMsg: '0', unReadNum: '0' });
   });
 
-  it('ReadAll names a bad type and changes nothing', async () => {
-    const before = await unread('jianli');
+  it('ReadAll names a bad type and changes nothing', () => refusal(async () => {
     assert.deepEqual(await send('POST', '/api/message/Actions/ReadAll', 'jianli', { type: 7 }), { code: 400, msg: 'type 不能大于 4' });
-    assert.deepEqual(await unread('jianli'), before);
-  });
+  }));
 });
 
 describe('IM conversations', () => {
@@ -250,14 +243,14 @@ describe('IM conversations', () => {
     assert.ok(peer.some((c: { id: string }) => c.id === 'u_yezhu'));
   });
 
-  it('names a bad id', async () => {
+  it('names a bad id', () => refusal(async () => {
     const res = await send('DELETE', `/api/message/imreply/relocation/${'x'.repeat(65)}`, 'yezhu');
     assert.deepEqual(res, { code: 400, msg: 'id 长度不能超过 64 个字符' });
-  });
+  }));
 });
 
 describe('the token gate', () => {
-  it('answers 600 without a token on every endpoint', async () => {
+  it('answers 600 without a token on every endpoint', () => refusal(async () => {
     const endpoints: [string, string][] = [
       ['GET', '/api/message'], ['GET', '/api/message/ReadInfo/x'], ['GET', '/api/message/x'],
       ['GET', '/api/message/getUnReadMsgNum'], ['POST', '/api/message/Actions/ReadAll'], ['GET', '/api/message/imreply'],
@@ -268,7 +261,7 @@ describe('the token gate', () => {
       const res = await send(method, url, null);
       assert.equal(res.code, 600, `${method} ${url}`);
     }
-  });
+  }));
 });
 
 // --- the JS-SDK signature ---------------------------------------------------------------------
@@ -301,11 +294,11 @@ async function fakeWechat(appid: string, secret: string): Promise<FakeWechat> {
 describe('GET /api/message/wechatopen/getJssdkSinature', () => {
   const query = 'timestamp=1700000000&noncestr=Wm3WZYTPz0wzccnW&url=' + encodeURIComponent('https://app.example.cn/pages/index/apply?x=1#frag');
 
-  it('answers an envelope 400 when no official account is configured', async () => {
+  it('answers an envelope 400 when no official account is configured', () => refusal(async () => {
     const res = await app.inject({ url: `/api/message/wechatopen/getJssdkSinature?${query}`, headers: { authorization: tokens.jianli } });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { code: 400, msg: '未配置微信公众号' });
-  });
+  }));
 
   it('answers the raw signature from a cached jsapi_ticket', async () => {
     const wechat = await fakeWechat('wx-mp', 'mp-secret');
@@ -321,10 +314,12 @@ describe('GET /api/message/wechatopen/getJssdkSinature', () => {
       assert.deepEqual(body, { appId: 'wx-mp', timestamp: 1700000000, nonceStr: 'Wm3WZYTPz0wzccnW', signature: expected });
       assert.equal((await ask()).json().signature, expected);
       assert.deepEqual(wechat.calls, ['/cgi-bin/token', '/cgi-bin/ticket/getticket'], 'token and ticket fetched once');
-      const bad = (await configured.inject({
-        url: '/api/message/wechatopen/getJssdkSinature?timestamp=1&noncestr=a&url=ftp://x', headers: { authorization: tokens.jianli },
-      })).json() as Envelope;
-      assert.deepEqual(bad, { code: 400, msg: 'url 格式不正确' });
+      await refusal(async () => {
+        const bad = (await configured.inject({
+          url: '/api/message/wechatopen/getJssdkSinature?timestamp=1&noncestr=a&url=ftp://x', headers: { authorization: tokens.jianli },
+        })).json() as Envelope;
+        assert.deepEqual(bad, { code: 400, msg: 'url 格式不正确' });
+      });
     } finally {
       await configured.close();
       await wechat.close();
@@ -335,8 +330,10 @@ describe('GET /api/message/wechatopen/getJssdkSinature', () => {
     const wechat = await fakeWechat('wx-mp', 'mp-secret');
     const wrong = await buildTestApp(t, { wechatApiBase: wechat.base, wechatAppId: 'wx-mp', wechatSecret: 'wrong' });
     try {
-      const res = (await wrong.inject({ url: `/api/message/wechatopen/getJssdkSinature?${query}`, headers: { authorization: tokens.jianli } })).json();
-      assert.deepEqual(res, { code: 400, msg: '获取微信签名失败(错误码 40013),请稍后再试' });
+      await refusal(async () => {
+        const res = (await wrong.inject({ url: `/api/message/wechatopen/getJssdkSinature?${query}`, headers: { authorization: tokens.jianli } })).json();
+        assert.deepEqual(res, { code: 400, msg: '获取微信签名失败(错误码 40013),请稍后再试' });
+      });
     } finally {
       await wrong.close();
       await wechat.close();

@@ -12,6 +12,7 @@ import { users } from '../src/db/schema.js';
 import { users as seedUsers } from '../src/seed/data/index.js';
 import { isEmpty, seedAdminOnly, seedDemo } from '../src/seed/index.js';
 import { freshDb, seededDb } from './helpers.js';
+import { assertNothingWritten } from './unchanged.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -48,7 +49,9 @@ describe('migrate', () => {
     try {
       fs.copyFileSync(path.join(MIGRATIONS_DIR, '0001_init.sql'), path.join(dir, '0001_init.sql'));
       fs.writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE half_done (id int);\nSELECT no_such_column FROM users;\n');
+      // the first run applies 0001 and fails on 0002; the second fails on 0002 alone and must leave no trace
       await assert.rejects(migrate(t.database, dir));
+      await assertNothingWritten(t.database.db, () => assert.rejects(migrate(t.database, dir)));
       const exec = (sql: string) => t.database.withMigrationLock((c) => c.query<{ n: number }>(sql));
       assert.deepEqual((await exec("SELECT count(*)::int AS n FROM schema_migrations WHERE name = '0002_broken.sql'"))[0].n, 0);
       assert.deepEqual((await exec("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'"))[0].n, 0);

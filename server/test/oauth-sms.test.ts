@@ -1,15 +1,19 @@
 /** Sign-in by SMS code, with a capturing sender and a clock the tests move. */
 import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../../types/api/oauth.js';
 import { buildApp, type AppDeps } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { smsCodes, tokens } from '../src/db/schema.js';
-import type { SmsMessage, SmsSender } from '../src/domains/oauth/sms.js';
+import { smsCodes } from '../src/db/schema.js';
+import { SMS_OUTBOX_FILE, type SmsMessage, type SmsSender } from '../src/domains/oauth/sms.js';
 import { call, form, get, seededDb, testClock, type TestDb } from './helpers.js';
+import { assertNothingWritten } from './unchanged.js';
 
 const MOBILE = {
   jianli: '15062218843', zongjian: '13913825506', shigong: '13962158820', shiyan: '15252904683',
@@ -33,6 +37,12 @@ class CapturingSender implements SmsSender {
   }
 }
 
+/** SMS codes: the ones a test queued, then random 6 digits as the server makes them. */
+const codes = {
+  queued: [] as string[],
+  next: (): string => codes.queued.shift() ?? String(randomInt(0, 1_000_000)).padStart(6, '0'),
+};
+
 let t: TestDb;
 let app: FastifyInstance;
 const sender = new CapturingSender();
@@ -47,7 +57,7 @@ async function build(overrides: Partial<Config>, deps: Partial<AppDeps>): Promis
 
 before(async () => {
   t = await seededDb();
-  app = await build({}, { now: clock.now, smsSender: sender });
+  app = await build({}, { now: clock.now, smsSender: sender, smsCode: codes.next });
 });
 after(async () => {
   for (const a of apps) await a.close();
@@ -58,11 +68,13 @@ const requestCode = (a: FastifyInstance, mobile: string, remoteAddress?: string)
   call(a, { method: 'GET', url: `/api/oauth/SmsCode/${mobile}`, remoteAddress });
 const loginSms = (a: FastifyInstance, fields: Record<string, string>, remoteAddress?: string) =>
   call(a, { method: 'POST', url: '/api/oauth/LoginSms', ...form(fields), remoteAddress });
-const codeCount = async () => (await t.database.db.select({ n: count() }).from(smsCodes))[0].n;
-const tokenCount = async () => (await t.database.db.select({ n: count() }).from(tokens))[0].n;
 const latestRow = async (mobile: string) =>
   (await t.database.db.select().from(smsCodes).where(eq(smsCodes.mobilePhone, mobile)).orderBy(desc(smsCodes.createdAt)).limit(1))[0];
 const MINUTE = 60_000;
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work);
+/** A wrong code is refused and counted against its code (sms_codes), and nothing else is written. */
+const countedTry = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work, { ignore: ['sms_codes'] });
 
 describe('GET /api/oauth/SmsCode/{mobile}', () => {
   it('sends a 6-digit code, stored only hashed, living 5 minutes', async () => {
@@ -79,28 +91,32 @@ describe('GET /api/oauth/SmsCode/{mobile}', () => {
     assert.equal(row.createdAt.getTime(), clock.now().getTime());
   });
 
-  it('names a malformed number and an unknown one, and sends and writes nothing', async () => {
-    const [rows, sent] = [await codeCount(), sender.sent.length];
-    for (const bad of ['12345', '23800000000', '1380000000a', '138000000001']) {
-      assert.deepEqual(await requestCode(app, bad), { code: 400, msg: 'mobile 格式不正确' }, bad);
-    }
-    assert.deepEqual(await requestCode(app, '13800000000'), { code: 400, msg: '该手机号未注册' });
-    assert.equal(await codeCount(), rows);
+  it('names a malformed number, sending and writing nothing; an unknown one reads as sent and gets nothing', async () => {
+    const sent = sender.sent.length;
+    await refusal(async () => {
+      for (const bad of ['12345', '23800000000', '1380000000a', '138000000001']) {
+        assert.deepEqual(await requestCode(app, bad), { code: 400, msg: 'mobile 格式不正确' }, bad);
+      }
+    });
+    // security-sms.test.ts: registered or not, the answers are the same
+    assert.deepEqual(await requestCode(app, '13800000000'), { code: 200, msg: '验证码已发送' });
     assert.equal(sender.sent.length, sent);
   });
 
-  it('sends one code per minute per number, saying how long to wait', async () => {
+  it('sends one code per minute per number, saying how long to wait; only the newest code counts', async () => {
+    codes.queued.push('135246');
     assert.equal((await requestCode(app, MOBILE.zongjian)).code, 200);
     const first = sender.lastCode(MOBILE.zongjian);
-    assert.deepEqual(await requestCode(app, MOBILE.zongjian), { code: 400, msg: '请60秒后再获取验证码' });
+    await refusal(async () => assert.deepEqual(await requestCode(app, MOBILE.zongjian), { code: 400, msg: '请60秒后再获取验证码' }));
     clock.advance(35_000);
-    assert.deepEqual(await requestCode(app, MOBILE.zongjian), { code: 400, msg: '请25秒后再获取验证码' });
+    await refusal(async () => assert.deepEqual(await requestCode(app, MOBILE.zongjian), { code: 400, msg: '请25秒后再获取验证码' }));
     assert.equal((await requestCode(app, MOBILE.shigong)).code, 200, 'other numbers are not held up');
     clock.advance(25_000);
+    codes.queued.push('642531');
     assert.equal((await requestCode(app, MOBILE.zongjian)).code, 200);
     const second = sender.lastCode(MOBILE.zongjian);
-    // only the newest code counts
-    if (first !== second) assert.equal((await loginSms(app, { mobile: MOBILE.zongjian, code: first })).code, 400);
+    assert.deepEqual([first, second], ['135246', '642531']);
+    await countedTry(async () => assert.deepEqual(await loginSms(app, { mobile: MOBILE.zongjian, code: first }), { code: 400, msg: '验证码错误,还可尝试4次' }));
     assert.equal((await loginSms(app, { mobile: MOBILE.zongjian, code: second })).code, 200);
   });
 
@@ -110,30 +126,31 @@ describe('GET /api/oauth/SmsCode/{mobile}', () => {
       assert.equal((await requestCode(capped, MOBILE.mali)).code, 200);
       clock.advance(MINUTE);
     }
-    assert.deepEqual(await requestCode(capped, MOBILE.mali), { code: 400, msg: '该手机号今日获取验证码次数已达上限,请明天再试' });
+    await refusal(async () => assert.deepEqual(await requestCode(capped, MOBILE.mali), { code: 400, msg: '该手机号今日获取验证码次数已达上限,请明天再试' }));
     clock.advance(24 * 60 * MINUTE);
     assert.equal((await requestCode(capped, MOBILE.mali)).code, 200);
   });
 
   it('answers a failed send with 400 and lets the number ask again at once', async () => {
-    const rows = await codeCount();
     sender.failNext = true;
-    assert.deepEqual(await requestCode(app, MOBILE.hejing), { code: 400, msg: '短信发送失败,请稍后再试' });
-    assert.equal(await codeCount(), rows);
+    await refusal(async () => assert.deepEqual(await requestCode(app, MOBILE.hejing), { code: 400, msg: '短信发送失败,请稍后再试' }));
     assert.equal((await requestCode(app, MOBILE.hejing)).code, 200);
   });
 
-  it('writes the code to the server log with the default sender (SMS_SENDER=log)', async () => {
+  it('writes the code to DATA_DIR/sms-outbox.log with the default sender (SMS_SENDER=log), not to the server log', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
     const logged = await build({}, { now: clock.now, logger: { level: 'info', stream } });
     assert.equal((await requestCode(logged, MOBILE.liuyang)).code, 200);
-    const entry = lines.map((l) => JSON.parse(l)).find((l) => l.smsCode);
-    assert.ok(entry, 'a log line with the code');
+    const outbox = fs.readFileSync(path.join(t.config.dataDir, SMS_OUTBOX_FILE), 'utf8').trim().split('\n');
+    const code = / 17751632209 login (\d{6}) /.exec(outbox.at(-1)!)?.[1];
+    assert.ok(code, `the code in the outbox: ${outbox.at(-1)}`);
+    const entry = lines.map((l) => JSON.parse(l)).find((l) => l.outbox);
+    assert.ok(entry, 'a log line saying where the code went');
     assert.equal(entry.mobile, MOBILE.liuyang);
-    assert.match(entry.smsCode, /^\d{6}$/);
     assert.ok(entry.reqId, 'written through the request logger');
-    assert.equal((await loginSms(logged, { mobile: MOBILE.liuyang, code: entry.smsCode })).code, 200);
+    assert.ok(lines.every((l) => !l.includes(code)), 'the code is in no log line');
+    assert.equal((await loginSms(logged, { mobile: MOBILE.liuyang, code })).code, 200);
   });
 });
 
@@ -153,15 +170,14 @@ describe('POST /api/oauth/LoginSms', () => {
   it('names bad input and writes nothing', async () => {
     clock.advance(MINUTE);
     assert.equal((await requestCode(app, MOBILE.anquan)).code, 200);
-    const [tokensBefore, row] = [await tokenCount(), await latestRow(MOBILE.anquan)];
-    assert.deepEqual(await loginSms(app, { mobile: MOBILE.anquan }), { code: 400, msg: 'code 不能为空' });
-    assert.deepEqual(await loginSms(app, { mobile: MOBILE.anquan, code: '12ab56' }), { code: 400, msg: 'code 格式不正确' });
-    assert.deepEqual(await loginSms(app, { mobile: MOBILE.anquan, code: '1234567' }), { code: 400, msg: 'code 格式不正确' });
-    assert.deepEqual(await loginSms(app, { code: '123456' }), { code: 400, msg: 'mobile 不能为空' });
-    assert.deepEqual(await loginSms(app, { mobile: '0150622188', code: '123456' }), { code: 400, msg: 'mobile 格式不正确' });
-    assert.deepEqual(await loginSms(app, { mobile: '13800000000', code: '123456' }), { code: 400, msg: '该手机号未注册' });
-    assert.equal(await tokenCount(), tokensBefore);
-    assert.deepEqual(await latestRow(MOBILE.anquan), row, 'no try was counted');
+    await refusal(async () => {
+      assert.deepEqual(await loginSms(app, { mobile: MOBILE.anquan }), { code: 400, msg: 'code 不能为空' });
+      assert.deepEqual(await loginSms(app, { mobile: MOBILE.anquan, code: '12ab56' }), { code: 400, msg: 'code 格式不正确' });
+      assert.deepEqual(await loginSms(app, { mobile: MOBILE.anquan, code: '1234567' }), { code: 400, msg: 'code 格式不正确' });
+      assert.deepEqual(await loginSms(app, { code: '123456' }), { code: 400, msg: 'mobile 不能为空' });
+      assert.deepEqual(await loginSms(app, { mobile: '0150622188', code: '123456' }), { code: 400, msg: 'mobile 格式不正确' });
+      assert.deepEqual(await loginSms(app, { mobile: '13800000001', code: '123456' }), { code: 400, msg: '验证码已失效,请重新获取' });
+    }); // no try counted, no token made
     assert.equal((await loginSms(app, { mobile: MOBILE.anquan, code: sender.lastCode(MOBILE.anquan) })).code, 200);
   });
 
@@ -170,11 +186,13 @@ describe('POST /api/oauth/LoginSms', () => {
     assert.equal((await requestCode(app, MOBILE.jianli)).code, 200);
     const code = sender.lastCode(MOBILE.jianli);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let left = 4; left >= 1; left--) {
-      assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code: wrong }), { code: 400, msg: `验证码错误,还可尝试${left}次` });
-    }
-    assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code: wrong }), { code: 400, msg: '验证码错误次数过多,请重新获取' });
-    assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code }), { code: 400, msg: '验证码已失效,请重新获取' });
+    await countedTry(async () => {
+      for (let left = 4; left >= 1; left--) {
+        assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code: wrong }), { code: 400, msg: `验证码错误,还可尝试${left}次` });
+      }
+      assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code: wrong }), { code: 400, msg: '验证码错误次数过多,请重新获取' });
+    });
+    await refusal(async () => assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code }), { code: 400, msg: '验证码已失效,请重新获取' }));
     const row = await latestRow(MOBILE.jianli);
     assert.equal(row.attempts, 5);
     assert.ok(row.consumedAt);
@@ -185,12 +203,12 @@ describe('POST /api/oauth/LoginSms', () => {
     assert.equal((await requestCode(app, MOBILE.jianli)).code, 200);
     const code = sender.lastCode(MOBILE.jianli);
     clock.advance(5 * MINUTE);
-    assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code }), { code: 400, msg: '验证码已失效,请重新获取' });
+    await refusal(async () => assert.deepEqual(await loginSms(app, { mobile: MOBILE.jianli, code }), { code: 400, msg: '验证码已失效,请重新获取' }));
   });
 
-  it('refuses a number that never asked for a code', async () => {
+  it('refuses a number that never asked for a code', () => refusal(async () => {
     assert.deepEqual(await loginSms(app, { mobile: MOBILE.yezhu, code: '123456' }), { code: 400, msg: '验证码已失效,请重新获取' });
-  });
+  }));
 });
 
 describe('SMS rate limits', () => {
@@ -198,20 +216,26 @@ describe('SMS rate limits', () => {
     const limited = await build({ smsRatePerNumber: 3, smsRatePerIp: 1000 }, { now: clock.now, smsSender: sender });
     clock.advance(MINUTE);
     assert.equal((await requestCode(limited, MOBILE.yezhu, '10.1.0.1')).code, 200);
-    assert.equal((await loginSms(limited, { mobile: MOBILE.yezhu, code: '000000' }, '10.1.0.2')).code, 400);
-    assert.equal((await loginSms(limited, { mobile: MOBILE.yezhu, code: '000000' }, '10.1.0.3')).code, 400);
-    const tripped = await loginSms(limited, { mobile: MOBILE.yezhu, code: sender.lastCode(MOBILE.yezhu) }, '10.1.0.4');
-    assert.equal(tripped.code, 429);
-    assert.match(tripped.msg, /^操作过于频繁,请\d+秒后再试$/);
+    await countedTry(async () => {
+      assert.equal((await loginSms(limited, { mobile: MOBILE.yezhu, code: '000000' }, '10.1.0.2')).code, 400);
+      assert.equal((await loginSms(limited, { mobile: MOBILE.yezhu, code: '000000' }, '10.1.0.3')).code, 400);
+    });
+    await refusal(async () => {
+      const tripped = await loginSms(limited, { mobile: MOBILE.yezhu, code: sender.lastCode(MOBILE.yezhu) }, '10.1.0.4');
+      assert.equal(tripped.code, 429);
+      assert.match(tripped.msg, /^操作过于频繁,请\d+秒后再试$/);
+    });
     assert.equal((await requestCode(limited, MOBILE.jianli, '10.1.0.1')).code === 429, false, 'other numbers are not limited');
   });
 
   it('limits calls per client address', async () => {
     const limited = await build({ smsRatePerNumber: 1000, smsRatePerIp: 2 }, { now: clock.now, smsSender: sender });
     const ip = '10.2.0.1';
-    assert.equal((await loginSms(limited, { mobile: MOBILE.shigong, code: '000000' }, ip)).code, 400);
-    assert.equal((await loginSms(limited, { mobile: MOBILE.shiyan, code: '000000' }, ip)).code, 400);
-    assert.equal((await requestCode(limited, MOBILE.zongjian, ip)).code, 429);
-    assert.equal((await loginSms(limited, { mobile: MOBILE.shiyan, code: '000000' }, '10.2.0.2')).code, 400);
+    await refusal(async () => {
+      assert.equal((await loginSms(limited, { mobile: MOBILE.shigong, code: '000000' }, ip)).code, 400);
+      assert.equal((await loginSms(limited, { mobile: MOBILE.shiyan, code: '000000' }, ip)).code, 400);
+      assert.equal((await requestCode(limited, MOBILE.zongjian, ip)).code, 429);
+      assert.equal((await loginSms(limited, { mobile: MOBILE.shiyan, code: '000000' }, '10.2.0.2')).code, 400);
+    });
   });
 });

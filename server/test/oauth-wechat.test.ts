@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../../types/api/oauth.js';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { socialBindKeys, userSocials, users } from '../src/db/schema.js';
+import { userSocials, users } from '../src/db/schema.js';
 import { call, DEMO_MD5, form, get, seededDb, testClock, type TestDb } from './helpers.js';
+import { assertNothingWritten, SIGN_IN_COUNTER } from './unchanged.js';
 
 const APPID = 'wx-test-appid';
 const SECRET = 'wx-test-secret';
@@ -92,7 +93,10 @@ after(async () => {
 const byCode = (a: FastifyInstance, code: string) => get(a, `/api/oauth/GetWechatUserInfoByCode?code=${encodeURIComponent(code)}`);
 const bind = (a: FastifyInstance, fields: Record<string, string>) => call(a, { method: 'POST', url: '/api/oauth/WeChatBinding', ...form(fields) });
 const bindingCount = async () => (await t.database.db.select({ n: count() }).from(userSocials))[0].n;
-const keyCount = async () => (await t.database.db.select({ n: count() }).from(socialBindKeys))[0].n;
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work);
+/** A refused sign-in with a wrong password: only its try is counted (the sign-in lock). */
+const wrongPassword = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work, { exceptColumns: SIGN_IN_COUNTER });
 const accountOf = async (token: string) => (await get<CurrentUser>(app, '/api/oauth/CurrentUser?type=app', token)).data?.userInfo.userAccount;
 
 async function bindKeyFor(code: string): Promise<string> {
@@ -117,14 +121,13 @@ describe('GET /api/oauth/GetWechatUserInfoByCode and POST /api/oauth/WeChatBindi
 
   it('names bad input and writes nothing', async () => {
     const bindKey = await bindKeyFor('code-a');
-    const [bindings, keys] = [await bindingCount(), await keyCount()];
-    assert.deepEqual(await bind(app, { account: 'jianli', password: DEMO_MD5 }), { code: 400, msg: 'bindKey 不能为空' });
-    assert.deepEqual(await bind(app, { account: 'jianli', password: 'Demo@1234', bindKey }), { code: 400, msg: 'password 格式不正确' });
-    assert.deepEqual(await bind(app, { password: DEMO_MD5, bindKey }), { code: 400, msg: 'account 不能为空' });
-    assert.deepEqual(await get(app, '/api/oauth/GetWechatUserInfoByCode'), { code: 400, msg: 'code 不能为空' });
-    assert.deepEqual(await bind(app, { account: 'jianli', password: 'f'.repeat(32), bindKey }), { code: 400, msg: '账号或密码错误' });
-    assert.equal(await bindingCount(), bindings);
-    assert.equal(await keyCount(), keys);
+    await wrongPassword(async () => {
+      assert.deepEqual(await bind(app, { account: 'jianli', password: DEMO_MD5 }), { code: 400, msg: 'bindKey 不能为空' });
+      assert.deepEqual(await bind(app, { account: 'jianli', password: 'Demo@1234', bindKey }), { code: 400, msg: 'password 格式不正确' });
+      assert.deepEqual(await bind(app, { password: DEMO_MD5, bindKey }), { code: 400, msg: 'account 不能为空' });
+      assert.deepEqual(await get(app, '/api/oauth/GetWechatUserInfoByCode'), { code: 400, msg: 'code 不能为空' });
+      assert.deepEqual(await bind(app, { account: 'jianli', password: 'f'.repeat(32), bindKey }), { code: 400, msg: '账号或密码错误' });
+    });
   });
 
   it('binds by password, signs in, then signs in by code alone', async () => {
@@ -147,19 +150,25 @@ describe('GET /api/oauth/GetWechatUserInfoByCode and POST /api/oauth/WeChatBindi
   it('takes a bind key once', async () => {
     const bindKey = await bindKeyFor('code-b');
     assert.equal((await bind(app, { account: 'zongjian', password: DEMO_MD5, bindKey })).code, 200);
-    assert.deepEqual(await bind(app, { account: 'zongjian', password: DEMO_MD5, bindKey }), { code: 400, msg: '微信授权已过期,请重新进入小程序' });
-    assert.deepEqual(await bind(app, { account: 'zongjian', password: DEMO_MD5, bindKey: 'ab'.repeat(24) }), { code: 400, msg: '微信授权已过期,请重新进入小程序' });
+    await refusal(async () => {
+      assert.deepEqual(await bind(app, { account: 'zongjian', password: DEMO_MD5, bindKey }), { code: 400, msg: '微信授权已过期,请重新进入小程序' });
+      assert.deepEqual(await bind(app, { account: 'zongjian', password: DEMO_MD5, bindKey: 'ab'.repeat(24) }), { code: 400, msg: '微信授权已过期,请重新进入小程序' });
+    });
   });
 
   it('keeps one openid per user and one user per openid', async () => {
     const before = await bindingCount();
     // jianli already has openid-a
     const other = await bindKeyFor('code-c');
-    assert.deepEqual(await bind(app, { account: 'jianli', password: DEMO_MD5, bindKey: other }), { code: 400, msg: '该账号已绑定其他微信,请先解绑' });
+    await refusal(async () => {
+      assert.deepEqual(await bind(app, { account: 'jianli', password: DEMO_MD5, bindKey: other }), { code: 400, msg: '该账号已绑定其他微信,请先解绑' });
+    });
     // keys for one openid asked before it was bound: another account loses, the same one is fine
     const [first, second, third] = [await bindKeyFor('code-d'), await bindKeyFor('code-d'), await bindKeyFor('code-d')];
     assert.equal((await bind(app, { account: 'shigong', password: DEMO_MD5, bindKey: first })).code, 200);
-    assert.deepEqual(await bind(app, { account: 'shiyan', password: DEMO_MD5, bindKey: second }), { code: 400, msg: '该微信已绑定其他账号' });
+    await refusal(async () => {
+      assert.deepEqual(await bind(app, { account: 'shiyan', password: DEMO_MD5, bindKey: second }), { code: 400, msg: '该微信已绑定其他账号' });
+    });
     assert.equal((await bind(app, { account: 'shigong', password: DEMO_MD5, bindKey: third })).code, 200);
     assert.equal(await bindingCount(), before + 1);
   });
@@ -167,10 +176,11 @@ describe('GET /api/oauth/GetWechatUserInfoByCode and POST /api/oauth/WeChatBindi
   it('refuses to bind a disabled account and binds nothing', async () => {
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.account, 'wugang'));
     const bindKey = await bindKeyFor('code-e');
-    const res = await bind(app, { account: 'wugang', password: DEMO_MD5, bindKey });
-    assert.equal(res.code, 400);
-    assert.match(res.msg, /禁用/);
-    assert.equal((await t.database.db.select().from(userSocials).where(eq(userSocials.userId, 'u_zhudi2'))).length, 0);
+    await refusal(async () => {
+      const res = await bind(app, { account: 'wugang', password: DEMO_MD5, bindKey });
+      assert.equal(res.code, 400);
+      assert.match(res.msg, /禁用/);
+    });
   });
 
   it('lets a bind key expire', async () => {
@@ -179,41 +189,48 @@ describe('GET /api/oauth/GetWechatUserInfoByCode and POST /api/oauth/WeChatBindi
     const res = await byCode(timed, 'code-e');
     assert.equal(res.data.expiresIn, 60);
     clock.advance(60_001);
-    assert.deepEqual(await bind(timed, { account: 'liuyang', password: DEMO_MD5, bindKey: res.data.bindKey }), { code: 400, msg: '微信授权已过期,请重新进入小程序' });
+    await refusal(async () => {
+      assert.deepEqual(await bind(timed, { account: 'liuyang', password: DEMO_MD5, bindKey: res.data.bindKey }), { code: 400, msg: '微信授权已过期,请重新进入小程序' });
+    });
   });
 
   it('turns WeChat errors, garbage, timeouts and an unreachable host into clear 400s', async () => {
-    const keys = await keyCount();
-    assert.deepEqual(await byCode(app, 'bad'), { code: 400, msg: '微信登录凭证无效,请重新进入小程序' });
-    assert.deepEqual(await byCode(app, 'odd'), { code: 400, msg: '微信登录失败(错误码 99999),请稍后再试' });
-    assert.deepEqual(await byCode(app, 'garbage'), { code: 400, msg: '微信服务器响应异常,请稍后再试' });
-    assert.deepEqual(await byCode(app, 'slow'), { code: 400, msg: '微信服务器响应超时,请稍后再试' });
-    const wrongSecret = await build({ wechatSecret: 'nope' });
-    assert.deepEqual(await byCode(wrongSecret, 'code-a'), { code: 400, msg: '微信 AppSecret 配置有误,请联系管理员' });
-    const offline = await build({ wechatApiBase: `http://127.0.0.1:${await closedPort()}` });
-    assert.deepEqual(await byCode(offline, 'code-a'), { code: 400, msg: '无法连接微信服务器,请稍后再试' });
-    const unconfigured = await build({ wechatAppId: null, wechatSecret: null });
-    assert.deepEqual(await byCode(unconfigured, 'code-a'), { code: 400, msg: '未配置微信登录' });
-    assert.equal(await keyCount(), keys);
+    const [wrongSecret, offline, unconfigured] = [
+      await build({ wechatSecret: 'nope' }), await build({ wechatApiBase: `http://127.0.0.1:${await closedPort()}` }),
+      await build({ wechatAppId: null, wechatSecret: null }),
+    ];
+    await refusal(async () => {
+      assert.deepEqual(await byCode(app, 'bad'), { code: 400, msg: '微信登录凭证无效,请重新进入小程序' });
+      assert.deepEqual(await byCode(app, 'odd'), { code: 400, msg: '微信登录失败(错误码 99999),请稍后再试' });
+      assert.deepEqual(await byCode(app, 'garbage'), { code: 400, msg: '微信服务器响应异常,请稍后再试' });
+      assert.deepEqual(await byCode(app, 'slow'), { code: 400, msg: '微信服务器响应超时,请稍后再试' });
+      assert.deepEqual(await byCode(wrongSecret, 'code-a'), { code: 400, msg: '微信 AppSecret 配置有误,请联系管理员' });
+      assert.deepEqual(await byCode(offline, 'code-a'), { code: 400, msg: '无法连接微信服务器,请稍后再试' });
+      assert.deepEqual(await byCode(unconfigured, 'code-a'), { code: 400, msg: '未配置微信登录' });
+    });
   });
 
   it('limits code exchanges per client address', async () => {
     const limited = await build({ loginRatePerIp: 2 });
     const ip = { remoteAddress: '10.9.0.1' };
     const hit = () => call(limited, { method: 'GET', url: '/api/oauth/GetWechatUserInfoByCode?code=bad', ...ip });
-    assert.equal((await hit()).code, 400);
-    assert.equal((await hit()).code, 400);
-    const tripped = await hit();
-    assert.equal(tripped.code, 429);
-    assert.match(tripped.msg, /频繁/);
-    assert.equal((await call(limited, { method: 'GET', url: '/api/oauth/GetWechatUserInfoByCode?code=bad', remoteAddress: '10.9.0.2' })).code, 400);
+    await refusal(async () => {
+      assert.equal((await hit()).code, 400);
+      assert.equal((await hit()).code, 400);
+      const tripped = await hit();
+      assert.equal(tripped.code, 429);
+      assert.match(tripped.msg, /频繁/);
+      assert.equal((await call(limited, { method: 'GET', url: '/api/oauth/GetWechatUserInfoByCode?code=bad', remoteAddress: '10.9.0.2' })).code, 400);
+    });
   });
 
   it('limits binding tries per account, as password sign-in does', async () => {
     const limited = await build({ loginRatePerAccount: 2 });
     const bindKey = (await byCode(limited, 'code-e')).data.bindKey;
-    for (let i = 0; i < 2; i++) assert.equal((await bind(limited, { account: 'liuyang', password: 'a'.repeat(32), bindKey })).code, 400);
-    assert.equal((await bind(limited, { account: 'liuyang', password: DEMO_MD5, bindKey })).code, 429);
+    await wrongPassword(async () => {
+      for (let i = 0; i < 2; i++) assert.equal((await bind(limited, { account: 'liuyang', password: 'a'.repeat(32), bindKey })).code, 400);
+      assert.equal((await bind(limited, { account: 'liuyang', password: DEMO_MD5, bindKey })).code, 429);
+    });
   });
 });
 
@@ -226,7 +243,9 @@ describe('social sign-in', () => {
     assert.equal((await get(app, '/api/oauth/getLoginConfig')).data.socialsList[0].enname, 'wechat_open');
     const unconfigured = await build({ wechatAppId: null, wechatSecret: null });
     assert.deepEqual((await get(unconfigured, '/api/oauth/Login/socials')).data, []);
-    assert.deepEqual(await get(unconfigured, '/api/oauth/socials/render/wechat_open?ticket=x'), { code: 400, msg: '未配置该第三方登录' });
+    await refusal(async () => {
+      assert.deepEqual(await get(unconfigured, '/api/oauth/socials/render/wechat_open?ticket=x'), { code: 400, msg: '未配置该第三方登录' });
+    });
   });
 
   it('renders the WeChat authorize URL for a live ticket, and refuses other sources', async () => {
@@ -242,25 +261,31 @@ describe('social sign-in', () => {
     assert.equal(url.searchParams.get('redirect_uri'), `http://siteflow.example.cn/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}`);
     assert.doesNotMatch(res.data, new RegExp(SECRET));
 
-    for (const source of ['qq', 'dingtalk', 'github', '__proto__']) {
-      assert.deepEqual(await get(app, `/api/oauth/socials/render/${source}?ticket=${ticket}`), { code: 400, msg: '未配置该第三方登录' });
-      assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/${source}?uuid=${ticket}`), { code: 400, msg: '未配置该第三方登录' });
-    }
-    assert.deepEqual(await get(app, '/api/oauth/socials/render/wechat_open'), { code: 400, msg: 'ticket 不能为空' });
-    assert.deepEqual(await get(app, '/api/oauth/socials/render/wechat_open?ticket=nope'), { code: 400, msg: '登录票据无效或已过期' });
+    await refusal(async () => {
+      for (const source of ['qq', 'dingtalk', 'github', '__proto__']) {
+        assert.deepEqual(await get(app, `/api/oauth/socials/render/${source}?ticket=${ticket}`), { code: 400, msg: '未配置该第三方登录' });
+        assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/${source}?uuid=${ticket}`), { code: 400, msg: '未配置该第三方登录' });
+      }
+      assert.deepEqual(await get(app, '/api/oauth/socials/render/wechat_open'), { code: 400, msg: 'ticket 不能为空' });
+      assert.deepEqual(await get(app, '/api/oauth/socials/render/wechat_open?ticket=nope'), { code: 400, msg: '登录票据无效或已过期' });
+    });
   });
 
   it('completes the ticket through the callback for a bound WeChat user', async () => {
     const ticket = (await get(app, '/api/oauth/getTicket')).data as string;
-    assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}`), { code: 400, msg: 'code 不能为空' });
-    assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}&code=code-e`),
-      { code: 400, msg: '该微信尚未绑定账号,请先在小程序中用账号密码绑定' });
+    await refusal(async () => {
+      assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}`), { code: 400, msg: 'code 不能为空' });
+      assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}&code=code-e`),
+        { code: 400, msg: '该微信尚未绑定账号,请先在小程序中用账号密码绑定' });
+    });
     const res = await get(app, `/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}&code=code-a&state=${ticket}`);
     assert.deepEqual(res, { code: 200, msg: '登录成功' });
     assert.equal(wechat.calls.at(-1)!.pathname, '/sns/oauth2/access_token');
     const done = await get(app, `/api/oauth/getTicketStatus/${ticket}`);
     assert.equal(done.data.status, 'success');
     assert.equal(await accountOf(done.data.value), 'jianli');
-    assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}&code=code-a`), { code: 400, msg: '登录票据无效或已过期' });
+    await refusal(async () => {
+      assert.deepEqual(await get(app, `/api/oauth/socials/app/callback/wechat_open?uuid=${ticket}&code=code-a`), { code: 400, msg: '登录票据无效或已过期' });
+    });
   });
 });

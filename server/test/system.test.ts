@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { billCounters, commonWords } from '../src/db/schema.js';
+import { nextBillNumber } from '../src/domains/system/service.js';
 import { CONTRACT_1, CONTRACT_2 } from '../src/seed/data/index.js';
 import { buildTestApp, call, get, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -29,10 +29,11 @@ after(async () => {
 const send = (method: InjectOptions['method'], url: string, token: string | undefined, payload?: unknown) =>
   call(app, { method, url, payload: payload as InjectOptions['payload'], headers: token ? { authorization: token } : {} });
 const post = (url: string, token: string | undefined, payload: unknown = {}) => send('POST', url, token, payload);
-const rows = async (table: typeof commonWords | typeof billCounters) => (await t.database.db.select({ n: count() }).from(table))[0].n;
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work);
 
 describe('a token is needed', () => {
-  it('answers 600 without one on every non-public system route', async () => {
+  it('answers 600 without one on every non-public system route', () => refusal(async () => {
     const routes: Array<[InjectOptions['method'], string]> = [
       ['GET', '/api/system/DictionaryData/All'], ['GET', '/api/system/DictionaryData/sex/Data/Selector'],
       ['GET', '/api/system/BillRule/BillNumber/hazardRectification'], ['GET', '/api/system/Area/-1/Selector/0'],
@@ -42,7 +43,7 @@ describe('a token is needed', () => {
       ['PUT', '/api/system/CommonWords/x'], ['DELETE', '/api/system/CommonWords/x'],
     ];
     for (const [method, url] of routes) assert.equal((await send(method, url, undefined, method === 'GET' ? undefined : {})).code, 600, url);
-  });
+  }));
 });
 
 describe('dictionaries', () => {
@@ -62,17 +63,20 @@ describe('dictionaries', () => {
     const byId = await get(app, '/api/system/DictionaryData/dt_sex/Data/Selector', tokens.jianli);
     assert.deepEqual(byCode.data.list.map((i: any) => i.fullName), ['男', '女']);
     assert.deepEqual(byId, byCode);
-    assert.deepEqual(await get(app, '/api/system/DictionaryData/nope/Data/Selector', tokens.jianli), { code: 400, msg: '数据字典不存在' });
+    await refusal(async () => assert.deepEqual(await get(app, '/api/system/DictionaryData/nope/Data/Selector', tokens.jianli), { code: 400, msg: '数据字典不存在' }));
   });
 });
 
 describe('bill numbers', () => {
   const url = '/api/system/BillRule/BillNumber/hazardRectification';
 
+  // GET BillNumber previews the next number (security-bills.test.ts: it takes none); saves take them
   it('are prefix + yyyyMMdd (China) + 4 digits, restarting each day', async () => {
     const first = await get(app, url, tokens.jianli);
     assert.equal(first.code, 200);
     assert.match(first.data, /^YHZG20240520\d{4}$/);
+    const taken = await nextBillNumber(t.database.db, 'hazardRectification', clock.now());
+    assert.equal(taken, first.data, 'a save takes the number shown');
     const second = await get(app, url, tokens.shigong);
     assert.equal(Number(second.data.slice(-4)), Number(first.data.slice(-4)) + 1);
     clock.advance(24 * 3_600_000);
@@ -80,19 +84,16 @@ describe('bill numbers', () => {
     assert.equal((await get(app, url, tokens.jianli)).data, 'YHZG202405210001');
   });
 
-  it('are unique under 50 concurrent calls', async () => {
-    const all = await Promise.all(Array.from({ length: 50 }, () => get(app, '/api/system/BillRule/BillNumber/dailyReport', tokens.jianli)));
-    const numbers = all.map((r) => r.data as string);
+  it('are unique under 50 concurrent saves', async () => {
+    const numbers = await Promise.all(Array.from({ length: 50 }, () => nextBillNumber(t.database.db, 'dailyReport', clock.now())));
     assert.equal(new Set(numbers).size, 50);
     assert.deepEqual(numbers.map((n) => Number(n.slice(-4))).sort((a, b) => a - b), Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
-  it('refuses an unknown rule and a malformed code, writing nothing', async () => {
-    const before = await rows(billCounters);
+  it('refuses an unknown rule and a malformed code, writing nothing', () => refusal(async () => {
     assert.deepEqual(await get(app, '/api/system/BillRule/BillNumber/nope', tokens.jianli), { code: 400, msg: '单据规则不存在' });
     assert.deepEqual(await get(app, '/api/system/BillRule/BillNumber/a%20b', tokens.jianli), { code: 400, msg: 'enCode 格式不正确' });
-    assert.equal(await rows(billCounters), before);
-  });
+  }));
 });
 
 describe('areas', () => {
@@ -102,14 +103,14 @@ describe('areas', () => {
     assert.deepEqual(provinces.data.list.find((a: any) => a.id === '320000'), { id: '320000', fullName: '江苏省', isLeaf: false, hasChildren: true });
     const cities = await get(app, '/api/system/Area/320000/Selector/0', tokens.jianli);
     assert.deepEqual(cities.data.list[0], { id: '320100', fullName: '南京市', isLeaf: true, hasChildren: false });
-    assert.deepEqual(await get(app, '/api/system/Area/abc/Selector/0', tokens.jianli), { code: 400, msg: 'id 格式不正确' });
+    await refusal(async () => assert.deepEqual(await get(app, '/api/system/Area/abc/Selector/0', tokens.jianli), { code: 400, msg: 'id 格式不正确' }));
   });
 
   it('turns id paths into names', async () => {
     const res = await post('/api/system/Area/GetAreaByIds', tokens.jianli, { idsList: [['320000', '320100'], ['110000'], ['999999']] });
     assert.deepEqual(res.data, [['江苏省', '南京市'], ['北京市'], []]);
-    assert.deepEqual(await post('/api/system/Area/GetAreaByIds', tokens.jianli, {}), { code: 400, msg: 'idsList 不能为空' });
-    assert.deepEqual(await post('/api/system/Area/GetAreaByIds', tokens.jianli, { idsList: [[1, {}]] }), { code: 400, msg: 'idsList[0][1] 类型不正确' });
+    await refusal(async () => assert.deepEqual(await post('/api/system/Area/GetAreaByIds', tokens.jianli, {}), { code: 400, msg: 'idsList 不能为空' }));
+    await refusal(async () => assert.deepEqual(await post('/api/system/Area/GetAreaByIds', tokens.jianli, { idsList: [[1, {}]] }), { code: 400, msg: 'idsList[0][1] 类型不正确' }));
   });
 });
 
@@ -134,14 +135,14 @@ describe('data interfaces', () => {
     assert.ok(people.data.some((u: any) => u.id === 'u_jianli' && u.fullName === '李明'));
   });
 
-  it('refuse an unknown parameter, interface or contract', async () => {
+  it('refuse an unknown parameter, interface or contract', () => refusal(async () => {
     assert.deepEqual(await preview('contractList', tokens.jianli, [{ field: 'sql', defaultValue: 'drop table users' }]),
       { code: 400, msg: 'paramList[0].field 参数 sql 不存在' });
     assert.deepEqual(await preview('nope', tokens.jianli), { code: 400, msg: '数据接口不存在' });
     assert.deepEqual(await preview('wbsChildren', tokens.shigong, [{ field: 'contractId', defaultValue: CONTRACT_2 }]),
       { code: 400, msg: '您无权访问该合同段' });
     assert.deepEqual(await preview('contractList', tokens.jianli, [{ defaultValue: 1 }]), { code: 400, msg: 'paramList[0].field 不能为空' });
-  });
+  }));
 
   it('page and filter with Action/List', async () => {
     const url = '/api/system/DataInterface/contractList/Action/List';
@@ -150,14 +151,14 @@ describe('data interfaces', () => {
     assert.deepEqual(page.data.list.map((c: any) => c.id), ['ct_sg03']);
     const found = await post(url, tokens.jianli, { keyword: '第二合同段' });
     assert.deepEqual(found.data.list.map((c: any) => c.id), [CONTRACT_2]);
-    assert.deepEqual(await post(url, tokens.jianli, { currentPage: 0 }), { code: 400, msg: 'currentPage 不能小于 1' });
+    await refusal(async () => assert.deepEqual(await post(url, tokens.jianli, { currentPage: 0 }), { code: 400, msg: 'currentPage 不能小于 1' }));
   });
 
   it('turn ids into rows with Action/InfoByIds', async () => {
     const url = '/api/system/DataInterface/contractList/Action/InfoByIds';
     const res = await post(url, tokens.jianli, { ids: [CONTRACT_2], propsValue: 'id' });
     assert.deepEqual(res.data.map((c: any) => c.fullName), ['宁句高速公路改扩建工程第二合同段']);
-    assert.deepEqual(await post(url, tokens.jianli, { propsValue: 'id' }), { code: 400, msg: 'ids 不能为空' });
+    await refusal(async () => assert.deepEqual(await post(url, tokens.jianli, { propsValue: 'id' }), { code: 400, msg: 'ids 不能为空' }));
   });
 });
 
@@ -190,8 +191,10 @@ describe('common words', () => {
   it('lets only the owner edit or delete a word', async () => {
     const { data } = await post('/api/system/CommonWords', tokens.jianli, { commonWordsText: '请补充影像资料' });
     const url = `/api/system/CommonWords/${data.id}`;
-    assert.deepEqual(await send('PUT', url, tokens.shigong, { commonWordsText: 'hijacked' }), { code: 400, msg: '常用语不存在' });
-    assert.deepEqual(await send('DELETE', url, tokens.shigong), { code: 400, msg: '常用语不存在' });
+    await refusal(async () => {
+      assert.deepEqual(await send('PUT', url, tokens.shigong, { commonWordsText: 'hijacked' }), { code: 400, msg: '常用语不存在' });
+      assert.deepEqual(await send('DELETE', url, tokens.shigong), { code: 400, msg: '常用语不存在' });
+    });
     assert.equal((await selector(tokens.jianli)).find((w) => w.id === data.id)?.commonWordsText, '请补充影像资料');
     assert.equal((await send('PUT', url, tokens.jianli, { commonWordsText: '请补充照片' })).code, 200);
     assert.equal((await selector(tokens.jianli)).find((w) => w.id === data.id)?.commonWordsText, '请补充照片');
@@ -201,14 +204,15 @@ describe('common words', () => {
 
   it('keeps system words for administrators', async () => {
     const systemId = (await selector(tokens.jianli)).find((w) => w.commonWordsType === 0).id;
-    assert.deepEqual(await send('PUT', `/api/system/CommonWords/${systemId}`, tokens.jianli, { commonWordsText: 'x' }), { code: 400, msg: '常用语不存在' });
-    assert.deepEqual(await post('/api/system/CommonWords', tokens.jianli, { commonWordsText: 'x', commonWordsType: 0 }), { code: 400, msg: '无权新增系统常用语' });
+    await refusal(async () => {
+      assert.deepEqual(await send('PUT', `/api/system/CommonWords/${systemId}`, tokens.jianli, { commonWordsText: 'x' }), { code: 400, msg: '常用语不存在' });
+      assert.deepEqual(await post('/api/system/CommonWords', tokens.jianli, { commonWordsText: 'x', commonWordsType: 0 }), { code: 400, msg: '无权新增系统常用语' });
+    });
     const added = await post('/api/system/CommonWords', tokens.admin, { commonWordsText: '按规范整改', commonWordsType: 0 });
     assert.ok((await selector(tokens.shigong)).some((w) => w.id === added.data.id && w.commonWordsType === 0));
   });
 
-  it('names the bad field and writes nothing', async () => {
-    const before = await rows(commonWords);
+  it('names the bad field and writes nothing', () => refusal(async () => {
     for (const [body, msg] of [
       [{}, 'commonWordsText 不能为空'], [{ commonWordsText: '' }, 'commonWordsText 不能为空'],
       [{ commonWordsText: '   ' }, 'commonWordsText 格式不正确'], [{ commonWordsText: 'x'.repeat(201) }, 'commonWordsText 长度不能超过 200 个字符'],
@@ -217,6 +221,5 @@ describe('common words', () => {
       assert.deepEqual(await post('/api/system/CommonWords', tokens.jianli, body), { code: 400, msg }, JSON.stringify(body));
     }
     assert.deepEqual(await get(app, '/api/system/CommonWords/Selector?type=Foo', tokens.jianli), { code: 400, msg: 'type 取值无效' });
-    assert.equal(await rows(commonWords), before);
-  });
+  }));
 });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { seededDb, type TestDb } from './helpers.js';
-import { assertNothingWritten } from './unchanged.js';
+import { assertNothingWritten, SIGN_IN_COUNTER } from './unchanged.js';
 
 let t: TestDb;
 before(async () => { t = await seededDb(); });
@@ -25,5 +25,14 @@ describe('assertNothingWritten', () => {
   it('ignores the tables it is told a refusal may write', async () => {
     await assertNothingWritten(t.database.db,
       () => t.database.db.update(users).set({ realName: '又改过' }).where(eq(users.account, 'jianli')), { ignore: ['users'] });
+  });
+
+  it('lets through only the columns it is told a refusal may change', async () => {
+    const db = t.database.db;
+    await assertNothingWritten(db, () => db.update(users).set({ loginFailures: 3 }).where(eq(users.account, 'jianli')), { exceptColumns: SIGN_IN_COUNTER });
+    await assert.rejects(
+      assertNothingWritten(db, () => db.update(users).set({ loginFailures: 4, realName: '又改' }).where(eq(users.account, 'jianli')), { exceptColumns: SIGN_IN_COUNTER }),
+      (err: Error) => err.message.includes('a refused call wrote to: users'),
+    );
   });
 });

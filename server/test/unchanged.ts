@@ -11,29 +11,40 @@ import type { Db } from '../src/db/index.js';
 export interface UnchangedOptions {
   /** Only these tables (default: every table of the public schema). */
   tables?: string[];
-  /** Tables a refusal may legitimately write (a failed-sign-in counter, an audit entry). */
+  /** Tables a refusal may legitimately write (an audit entry). */
   ignore?: string[];
+  /** Columns a refusal may legitimately change, by table; the rest of those rows must stay. */
+  exceptColumns?: Record<string, readonly string[]>;
 }
 
+/** A wrong password counts towards the sign-in lock (users.login_failures…): all a refused sign-in may change. */
+export const SIGN_IN_COUNTER: Record<string, readonly string[]> = { users: ['login_failures', 'login_failures_since', 'locked_until'] };
+
 type Fingerprint = Map<string, string>;
+
+/** The rows of a raw query (drizzle types them per driver; both drivers answer `rows`). */
+const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 async function tablesOf(db: Db): Promise<string[]> {
   const res = await db.execute(sql`select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  return ((res as { rows: unknown[] }).rows as Array<{ table_name: string }>).map((r) => r.table_name);
+  return rowsOf<{ table_name: string }>(res).map((r) => r.table_name);
 }
 
-/** Row count and an order-independent digest of every row, per table. */
+/** Row count and an order-independent digest of every row, per table, in one statement. */
 export async function fingerprint(db: Db, options: UnchangedOptions = {}): Promise<Fingerprint> {
   const ignore = new Set(options.ignore ?? []);
   const names = (options.tables ?? await tablesOf(db)).filter((n) => !ignore.has(n));
   const out: Fingerprint = new Map();
-  for (const name of names) {
-    const table = sql.identifier(name);
-    const res = await db.execute(sql`select count(*)::int as n, coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as h from ${table} r`);
-    const row = (res as { rows: unknown[] }).rows[0] as { n: number, h: string };
-    out.set(name, `${row.n}:${row.h}`);
-  }
+  if (names.length === 0) return out;
+  const rowText = (name: string) => {
+    const except = options.exceptColumns?.[name];
+    return except?.length ? sql`(to_jsonb(r) - ${sql.raw(`array[${except.map((c) => `'${c.replace(/'/g, '')}'`).join(',')}]`)})::text` : sql`r::text`;
+  };
+  const parts = names.map((name) => sql`select ${name}::text as t, count(*)::int as n,
+    coalesce(md5(string_agg(${rowText(name)}, '|' order by ${rowText(name)})), '') as h from ${sql.identifier(name)} r`);
+  const res = await db.execute(sql.join(parts, sql` union all `));
+  for (const row of rowsOf<{ t: string, n: number, h: string }>(res)) out.set(row.t, `${row.n}:${row.h}`);
   return out;
 }
 

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { onlineModules, onlineRecords } from '../src/db/schema.js';
 import { ROLE_JIANLI, ROLE_SHIGONG, ROLE_ZONGJIAN } from '../src/catalog/roles.js';
 import { buildTestApp, call, grantTestModule, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -33,7 +34,8 @@ after(async () => {
 
 const send = (method: string, url: string, account: string, payload?: unknown) =>
   call(app, { method: method as 'GET', url, headers: { authorization: tokens[account] }, ...(payload === undefined ? {} : { payload: payload as object }) });
-const records = async () => (await t.database.db.select({ n: count() }).from(onlineRecords))[0].n;
+/** The refused calls in `work` wrote nothing, in any table. */
+const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work);
 
 const LOG = {
   logDate: Date.UTC(2026, 10, 20, 1), weather: 'sunny', temperature: '8~15',
@@ -59,18 +61,17 @@ describe('OnlineDev config', () => {
     }
   });
 
-  it('refuses an unknown module', async () => {
+  it('refuses an unknown module', () => refusal(async () => {
     const res = await send('GET', `${BASE}/nope/Config`, 'jianli');
     assert.equal(res.code, 400);
     assert.equal(res.msg, '功能模块不存在或已删除');
-  });
+  }));
 });
 
 describe('OnlineDev records', () => {
   let id = '';
 
-  it('refuses bad data with a message naming the field, and writes nothing', async () => {
-    const before = await records();
+  it('refuses bad data with a message naming the field, and writes nothing', () => refusal(async () => {
     const cases: Array<[unknown, RegExp]> = [
       [{ data: 'not json' }, /JSON/],
       [{ data: '[1]' }, /表单数据对象/],
@@ -84,8 +85,7 @@ describe('OnlineDev records', () => {
       assert.equal(res.code, 400, JSON.stringify(body));
       assert.match(res.msg, msg);
     }
-    assert.equal(await records(), before);
-  });
+  }));
 
   it('creates a record; system fields are the server\'s whatever the client sent', async () => {
     const res = await send('POST', `${BASE}/${PLAIN}`, 'jianli', { data: JSON.stringify({ ...LOG, recorder: 'u_admin' }) });
@@ -119,25 +119,30 @@ describe('OnlineDev records', () => {
     assert.equal(hit.data.pagination.total, 1);
     const miss = await send('POST', `${BASE}/${PLAIN}/List`, 'jianli', { queryJson: JSON.stringify({ temperature: '-40' }) });
     assert.equal(miss.data.pagination.total, 0);
-    const bad = await send('POST', `${BASE}/${PLAIN}/List`, 'jianli', { queryJson: JSON.stringify({ hack: 1 }) });
-    assert.equal(bad.code, 400);
-    assert.match(bad.msg, /hack/);
-    const sort = await send('POST', `${BASE}/${PLAIN}/List`, 'jianli', { sidx: 'nope' });
-    assert.equal(sort.code, 400);
+    await refusal(async () => {
+      const bad = await send('POST', `${BASE}/${PLAIN}/List`, 'jianli', { queryJson: JSON.stringify({ hack: 1 }) });
+      assert.equal(bad.code, 400);
+      assert.match(bad.msg, /hack/);
+      const sort = await send('POST', `${BASE}/${PLAIN}/List`, 'jianli', { sidx: 'nope' });
+      assert.equal(sort.code, 400);
+    });
   });
 
   it('only the creator changes or deletes a record', async () => {
-    const other = await send('PUT', `${BASE}/${PLAIN}/${id}`, 'shigong', { data: JSON.stringify(LOG) });
-    assert.equal(other.code, 400);
-    assert.equal(other.msg, '只能修改自己创建的记录');
+    // other data than stored, so that a write would show
+    await refusal(async () => {
+      const other = await send('PUT', `${BASE}/${PLAIN}/${id}`, 'shigong', { data: JSON.stringify({ ...LOG, supervisionWork: '越权修改', problems: '越权' }) });
+      assert.equal(other.code, 400);
+      assert.equal(other.msg, '只能修改自己创建的记录');
+    });
     const mine = await send('PUT', `${BASE}/${PLAIN}/${id}`, 'jianli', { data: JSON.stringify({ ...LOG, problems: '弃土未覆盖' }) });
     assert.equal(mine.code, 200, mine.msg);
     const raw = JSON.parse((await send('GET', `${BASE}/${PLAIN}/${id}`, 'jianli')).data.data);
     assert.equal(raw.problems, '弃土未覆盖');
     assert.equal(raw.recorder, 'u_jianli', 'the creator stays');
-    assert.equal((await send('DELETE', `${BASE}/${PLAIN}/${id}`, 'shigong')).msg, '只能删除自己创建的记录');
+    await refusal(async () => assert.deepEqual(await send('DELETE', `${BASE}/${PLAIN}/${id}`, 'shigong'), { code: 400, msg: '只能删除自己创建的记录' }));
     assert.equal((await send('DELETE', `${BASE}/${PLAIN}/${id}`, 'jianli')).code, 200);
-    assert.equal((await send('GET', `${BASE}/${PLAIN}/${id}`, 'jianli')).msg, '记录不存在或已删除');
+    await refusal(async () => assert.deepEqual(await send('GET', `${BASE}/${PLAIN}/${id}`, 'jianli'), { code: 400, msg: '记录不存在或已删除' }));
   });
 
   it('batch deletes all or nothing, and FieldDataSelect pages a module\'s records', async () => {
@@ -146,8 +151,10 @@ describe('OnlineDev records', () => {
     const picker = await call(app, { url: `/api/visualdev/Base/${PLAIN}/FieldDataSelect?pageSize=1&keyword=${encodeURIComponent('"6"')}`, headers: { authorization: tokens.jianli } });
     assert.equal(picker.data.pagination.total, 1);
     assert.equal(picker.data.list[0].temperature, '6');
-    const partly = await send('POST', `${BASE}/batchDelete/${PLAIN}`, 'jianli', { ids: [...ids, 'missing'] });
-    assert.equal(partly.code, 400);
+    await refusal(async () => {
+      const partly = await send('POST', `${BASE}/batchDelete/${PLAIN}`, 'jianli', { ids: [...ids, 'missing'] });
+      assert.equal(partly.code, 400);
+    });
     assert.equal((await t.database.db.select({ n: count() }).from(onlineRecords).where(eq(onlineRecords.moduleId, PLAIN)))[0].n, 2);
     assert.equal((await send('POST', `${BASE}/batchDelete/${PLAIN}`, 'jianli', { ids })).code, 200);
     assert.equal((await t.database.db.select({ n: count() }).from(onlineRecords).where(eq(onlineRecords.moduleId, PLAIN)))[0].n, 0);

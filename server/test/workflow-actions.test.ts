@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FlowNode } from '../../types/api/workflow.js';
 import { flowTasks, onlineRecords } from '../src/db/schema.js';
@@ -18,6 +18,7 @@ import { ROLE_JIANLI } from '../src/catalog/roles.js';
 import { users } from '../src/seed/data/index.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
 import { photosOf, uploadAs, type Upload } from './uploads.js';
+import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -61,18 +62,16 @@ async function stateOf(taskId: string) {
   const [row] = await t.database.db.select({ version: flowTasks.version, status: flowTasks.status }).from(flowTasks).where(eq(flowTasks.id, taskId));
   return row;
 }
-const taskCount = async () => (await t.database.db.select({ n: count() }).from(flowTasks))[0].n;
 
-/** A refusal: code 400 with exactly `msg`, no task created, and the task, when there is one, as it was. */
+/** A refusal: code 400 with exactly `msg`, and nothing written anywhere (no task, record, message
+ *  or push made; the task, when there is one, as it was). `taskId` names the task in failures. */
 async function refused(taskId: string | null, account: string, method: Method, url: string, payload: unknown, msg: string) {
-  const was = taskId ? await stateOf(taskId) : null;
-  const tasks = await taskCount();
-  const res = await send(method, url, account, payload);
-  assert.equal(res.code, 400, `${method} ${url} as ${account} should be refused, got ${res.code} ${res.msg}`);
-  assert.equal(res.msg, msg);
-  if (taskId) assert.deepEqual(await stateOf(taskId), was, `${method} ${url}: nothing written`);
-  assert.equal(await taskCount(), tasks, `${method} ${url}: no task created`);
-  return res;
+  return assertNothingWritten(t.database.db, async () => {
+    const res = await send(method, url, account, payload);
+    assert.equal(res.code, 400, `${method} ${url} as ${account} should be refused, got ${res.code} ${res.msg} (task ${taskId ?? 'none'})`);
+    assert.equal(res.msg, msg);
+    return res;
+  });
 }
 
 const list = async (account: string, url: string): Promise<Row[]> => (await ok('GET', url, account)).data.list;
@@ -505,17 +504,16 @@ describe('a node without a handler (进场材料报验, errorRule 3)', () => {
     await ok('POST', `${E}/FlowBefore/Audit/${(await mustTodo('shiyan', taskId)).id}`, 'shiyan',
       { formData: { needSampling: 1, inspectionResult: 'qualified', testOpinion: '外观合格' } });
     const witness = await mustTodo('jianli', taskId);
-    const was = await stateOf(taskId);
     const body = { signImg: SIGN, handleOpinion: '已见证取样' };
-    const stopped = await ok('POST', `${E}/FlowBefore/Audit/${witness.id}`, 'jianli', body);
-    assert.equal(stopped.code, 200);
-    assert.deepEqual(stopped.data, empty);
-    assert.deepEqual(await stateOf(taskId), was, 'nothing written');
+    await assertNothingWritten(t.database.db, async () => {
+      const stopped = await ok('POST', `${E}/FlowBefore/Audit/${witness.id}`, 'jianli', body);
+      assert.equal(stopped.code, 200);
+      assert.deepEqual(stopped.data, empty);
+      // a user who is not active does not count as a pick
+      const unknown = await ok('POST', `${E}/FlowBefore/Audit/${witness.id}`, 'jianli', { ...body, errorRuleUserList: { mat_parallel: ['u_nobody'] } });
+      assert.deepEqual(unknown.data, empty);
+    });
     assert.ok(await todoOf('jianli', taskId), 'the witness still has it to do');
-    // a user who is not active does not count as a pick
-    const unknown = await ok('POST', `${E}/FlowBefore/Audit/${witness.id}`, 'jianli', { ...body, errorRuleUserList: { mat_parallel: ['u_nobody'] } });
-    assert.deepEqual(unknown.data, empty);
-    assert.deepEqual(await stateOf(taskId), was);
 
     const res = await ok('POST', `${E}/FlowBefore/Audit/${witness.id}`, 'jianli', { ...body, errorRuleUserList: { mat_parallel: ['u_syjl'] } });
     assert.equal(res.msg, '审核成功');

@@ -13,6 +13,7 @@ import type { FlowNode } from '../../types/api/workflow.js';
 import { flows, flowTasks, flowVersions } from '../src/db/schema.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
 import { photosOf, type Upload } from './uploads.js';
+import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -50,13 +51,14 @@ async function stateOf(taskId: string) {
   return row;
 }
 
-/** A refusal: code 400 with exactly `msg`, and the tasks named as they were. */
+/** A refusal: code 400 with exactly `msg`, and nothing written anywhere (the tasks named, in
+ *  failures, as they were). */
 async function refused(taskIds: string[], account: string, method: Method, url: string, payload: unknown, msg: string) {
-  const was = await Promise.all(taskIds.map(stateOf));
-  const res = await send(method, url, account, payload);
-  assert.equal(res.code, 400, `${method} ${url} as ${account} should be refused, got ${res.code} ${res.msg}`);
-  assert.equal(res.msg, msg, `${method} ${url} as ${account}`);
-  assert.deepEqual(await Promise.all(taskIds.map(stateOf)), was, `${method} ${url}: nothing written`);
+  await assertNothingWritten(t.database.db, async () => {
+    const res = await send(method, url, account, payload);
+    assert.equal(res.code, 400, `${method} ${url} as ${account} should be refused, got ${res.code} ${res.msg} (tasks ${taskIds.join(', ') || 'none'})`);
+    assert.equal(res.msg, msg, `${method} ${url} as ${account}`);
+  });
 }
 
 const list = async (account: string, category: 1 | 2 | 3 | 4): Promise<Row[]> =>
@@ -282,10 +284,10 @@ describe('batch approval (FlowBefore/List/4, FlowBefore/BatchOperation)', () => 
   it('a user who may not act on the todos: every one fails as not theirs, nothing is written', async () => {
     const daily = await launchDaily();
     const todo = await mustTodo('jianli', daily);
-    const was = await stateOf(daily);
-    const res = await ok('POST', url, 'liuyang', { ids: [todo.id], batchType: 0 });
-    assert.deepEqual(res.data, { success: 0, failed: [{ id: todo.id, fullName: todo.fullName, msg: '您不是当前节点的审批人' }] });
-    assert.deepEqual(await stateOf(daily), was);
+    await assertNothingWritten(t.database.db, async () => {
+      const res = await ok('POST', url, 'liuyang', { ids: [todo.id], batchType: 0 });
+      assert.deepEqual(res.data, { success: 0, failed: [{ id: todo.id, fullName: todo.fullName, msg: '您不是当前节点的审批人' }] });
+    });
   });
 
   it('return (1) and transfer (2)', async () => {

@@ -13,7 +13,9 @@ export const SMS_RESEND_SECONDS = 60
 export const REMEMBER_ACCOUNT_KEY = 'rememberAccount'
 /** Password of a new password: 6-16 characters, no spaces, with at least one letter and one digit. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{6,16}$/
-export const PASSWORD_HINT = '密码为6-16位，须同时包含字母和数字'
+export const PASSWORD_HINT = '密码为6-16位，须同时包含字母和数字，不能使用常见密码或账号名'
+/** Why the password page holds a user who signed in with an initial (or reset) password. */
+export const INITIAL_PASSWORD_NOTICE = '为了账号安全，请先修改初始密码。修改成功后即可继续使用。'
 
 export const MSG = {
   account: '请输入账号',
@@ -26,6 +28,7 @@ export const MSG = {
   newPassword: '请输入新密码',
   newPasswordFormat: '新密码须为6-16位，且同时包含字母和数字',
   samePassword: '新密码不能与原密码相同',
+  weakPassword: '新密码过于简单，请勿使用常见密码、账号名或连续、重复的数字',
   confirmPassword: '请再次输入新密码',
   confirmMismatch: '两次输入的新密码不一致',
   cancelAccount: '请输入当前账号以确认注销',
@@ -66,11 +69,43 @@ export interface PasswordChange {
   confirmPassword: string
 }
 
-export function checkPasswordChange (form: PasswordChange): string {
+/** Passwords people pick first (compared in lower case). The server refuses these and more by digest. */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  'password1', 'passw0rd', 'p@ssw0rd', 'p@ssword1', 'admin123', 'admin@123', 'admin888', 'abc123', 'abc@123', 'abcd1234',
+  'a123456', 'a1234567', 'a12345678', 'aa123456', 'qq123456', 'qwe123', 'qwe@123', 'qwer1234', 'qwerty123', '1qaz2wsx',
+  '1q2w3e4r', 'q1w2e3r4', 'zxc123', 'asd123', 'test123', 'root123', 'woaini1314', 'iloveyou1', 'demo@1234', 'jnpf123'
+])
+
+/** Three or more digits all alike, or counting up or down (wrapping 9→0): 111, 123456, 9876. */
+function digitRun (digits: string): boolean {
+  if (digits.length < 3) return false
+  const steps = new Set(Array.from(digits.slice(1), (d, i) => (Number(d) - Number(digits[i]) + 10) % 10))
+  return steps.size === 1 && [0, 1, 9].includes([...steps][0])
+}
+
+/**
+ * Weak although of the right form: a common password, one holding the account name, one character
+ * repeated, or up to three letters around a run of digits (abc123, a123456, new456). The app sends
+ * only md5(password), so this is the one place the password itself can be measured.
+ */
+export function isWeakPassword (plain: string, account = ''): boolean {
+  const p = plain.toLowerCase()
+  if (COMMON_PASSWORDS.has(p)) return true
+  const name = account.trim().toLowerCase()
+  if (name.length >= 3 && p.includes(name)) return true
+  if (/^(.)\1+$/.test(p)) return true
+  const digits = p.replace(/\D/g, '')
+  const letters = p.replace(/[^a-z]/g, '')
+  return letters.length <= 3 && letters.length + digits.length === p.length && digitRun(digits)
+}
+
+/** `account`: whose password it is (a password holding the account name is weak). */
+export function checkPasswordChange (form: PasswordChange, account = ''): string {
   if (!form.oldPassword) return MSG.oldPassword
   if (!form.newPassword) return MSG.newPassword
   if (!PASSWORD_PATTERN.test(form.newPassword)) return MSG.newPasswordFormat
   if (form.newPassword === form.oldPassword) return MSG.samePassword
+  if (isWeakPassword(form.newPassword, account)) return MSG.weakPassword
   if (!form.confirmPassword) return MSG.confirmPassword
   if (form.confirmPassword !== form.newPassword) return MSG.confirmMismatch
   return ''

@@ -71,6 +71,12 @@ export interface ImSocketDeps {
 
 export interface ImSocketConfig {
   socketUrl: string
+  /**
+   * Also put the token in the URL (socketUrl/<token>), which JNPF 3.4+ backends expect. Off, the
+   * token travels only in the frames (OnConnection first), which SiteFlow's server reads: a URL
+   * ends up in server and proxy logs, a frame does not.
+   */
+  tokenInUrl?: boolean
   reconnectLimit?: number
   noticeFrom?: number
   reconnectDelay?: number
@@ -220,7 +226,7 @@ export function createImSocket(deps: ImSocketDeps, config: ImSocketConfig): ImSo
     setStatus('connecting')
     let next: SocketLike
     try {
-      next = deps.connect(buildSocketUrl(config.socketUrl, token))
+      next = deps.connect(config.tokenInUrl ? buildSocketUrl(config.socketUrl, token) : config.socketUrl.replace(/\/+$/, ''))
     } catch {
       drop()
       return

@@ -48,8 +48,17 @@ export function statusBarHeight (): number {
 export function storageInfo (): { keys: string[], currentSize: number } {
   try {
     const info = Taro.getStorageInfoSync()
-    return { keys: info?.keys ?? [], currentSize: info?.currentSize ?? 0 }
+    const keys = info?.keys ?? []
+    const reported = Number(info?.currentSize)
+    // H5 answers NaN: measure the stored values instead
+    return { keys, currentSize: Number.isFinite(reported) ? reported : measuredKB(keys) }
   } catch {
     return { keys: [], currentSize: 0 }
   }
+}
+
+/** KB that the keys and their values take, as JSON. */
+function measuredKB (keys: string[]): number {
+  const chars = keys.reduce((n, key) => n + key.length + (JSON.stringify(Taro.getStorageSync(key)) ?? '').length, 0)
+  return Math.ceil(chars / 1024)
 }

@@ -50,10 +50,14 @@ export const nav = {
  */
 export async function pageArrived (path: RoutePath, timeoutMs = 5000): Promise<void> {
   if (!isH5()) return
-  // the page's path on H5: '/pages/x/index?stamp=3', or an alias of it
-  const current = () => findRoute(String(Taro.getCurrentInstance()?.page?.path ?? ''))?.path
   const until = Date.now() + timeoutMs
-  while (current() !== path && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50))
+  while (currentPath() !== path && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
+/** The route of the page on screen ('' before any): its path may carry a query or be an alias (H5). */
+export function currentPath (): RoutePath | '' {
+  const instance = Taro.getCurrentInstance()
+  return (findRoute(String(instance?.page?.path ?? instance?.router?.path ?? ''))?.path ?? '') as RoutePath | ''
 }
 
 /**

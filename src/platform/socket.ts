@@ -1,7 +1,7 @@
 /** Taro adapter for the IM socket client (src/core/socket.ts) and the app-wide instance. */
 import Taro from '@tarojs/taro'
 import { createImSocket, type ImSocket, type ImSocketConfig, type ImSocketDeps, type SocketLike } from '../core/socket'
-import { socketURL } from '../config'
+import { socketTokenInUrl, socketURL } from '../config'
 import { clearSessionStorage, getStorage, getToken } from './storage'
 import { toast } from './ui'
 import { LOGIN_PAGE } from './http'
@@ -71,6 +71,7 @@ export function createSocketDeps(): ImSocketDeps {
 
 export const SOCKET_CONFIG: ImSocketConfig = {
   socketUrl: socketURL,
+  tokenInUrl: socketTokenInUrl,
   reconnectDelay: 3000,
   heartbeatInterval: 30000
 }

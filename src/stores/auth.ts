@@ -7,7 +7,7 @@ import * as oauth from '@/api/oauth'
 import { hashPassword } from '@/core/account'
 import { NO_PERMISSION_MSG } from '@/core/constants'
 import { entryTarget } from '@/core/entry'
-import { nav, pageArrived } from '@/platform/nav'
+import { currentPath, nav, pageArrived } from '@/platform/nav'
 import { imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
 import { toast } from '@/platform/ui'
@@ -20,6 +20,8 @@ import { promptPendingSigns } from './signature'
 /** Where the app opens once signed in (as the launch page does with a stored token). */
 export const HOME_TAB = 'pages/index/index' as const
 export const LOGIN_PAGE = 'pages/login/index' as const
+/** Where a user who must change an initial (or reset) password is held until it is changed. */
+export const PASSWORD_PAGE = 'pages/my/modifyPsd/index' as const
 export const WECHAT_FAILED_MSG = '微信登录失败，请使用账号密码登录'
 
 /** Rejection of a sign-in whose user has no menus; its toast has been shown. */
@@ -68,19 +70,57 @@ export async function signIn (token: string): Promise<CurrentUser> {
     dropToken()
     throw err
   }
-  imSocket().connect()
+  // the server refuses the socket until an initial password is changed
+  if (!mustChangePassword()) imSocket().connect()
   return data
+}
+
+/**
+ * The signed-in user still has a password someone else chose (SiteFlow's CurrentUser says so in
+ * userInfo.mustChangePassword; the server answers nothing else until it is changed).
+ */
+export const mustChangePassword = (): boolean => useSession.getState().userInfo?.mustChangePassword === true
+
+/** Holds the user on the password page (the page explains why); the entry they came with is kept. */
+export async function requirePasswordChange (): Promise<void> {
+  imSocket().close()
+  await Promise.resolve(nav.relaunch(PASSWORD_PAGE)).catch(() => {})
+}
+
+/** Back in the app (launch, foreground) with a password still to change: the password page again. */
+export function holdForPasswordChange (): boolean {
+  if (!useSession.getState().token || !mustChangePassword()) return false
+  if (!onPasswordPage()) void requirePasswordChange()
+  return true
+}
+
+/**
+ * The initial password was changed: the same token goes on (the server keeps the one that made
+ * the change), the user is read again, and the app opens where it was going.
+ */
+export async function continueAfterPasswordChange (): Promise<void> {
+  await refreshCurrentUser()
+  if (mustChangePassword()) return requirePasswordChange()
+  imSocket().connect()
+  await enterApp()
 }
 
 let refreshing: Promise<CurrentUser> | null = null
 
+const onPasswordPage = (): boolean => currentPath() === PASSWORD_PAGE
+
 /**
  * Loads the current user again (launch check, pull to refresh). Concurrent calls share one request.
- * When the user no longer has menus the session ends and the login page opens.
+ * When the user no longer has menus the session ends and the login page opens; when the password
+ * must be changed (set since: a reset), the password page opens.
  */
 export function refreshCurrentUser (opts: { toast?: boolean, load?: boolean } = {}): Promise<CurrentUser> {
   if (refreshing) return refreshing
   refreshing = loadCurrentUser(opts)
+    .then((data) => {
+      if (data.userInfo?.mustChangePassword === true && !onPasswordPage()) void requirePasswordChange()
+      return data
+    })
     .catch((err: unknown) => {
       if (isSignInRefused(err)) {
         endSession()
@@ -121,8 +161,10 @@ export async function signOut (opts: { callServer?: boolean } = {}): Promise<voi
 }
 
 /** After sign-in: the home tab, then the page the app was opened for, if any (scene / q / config).
- *  Meanwhile, documents waiting for the user's signature are offered (SPEC §4), without waiting. */
+ *  Meanwhile, documents waiting for the user's signature are offered (SPEC §4), without waiting.
+ *  A user who must change the password goes to the password page first, the entry kept for after. */
 export async function enterApp (): Promise<void> {
+  if (mustChangePassword()) return requirePasswordChange()
   const target = entryTarget(useEntry.getState().take())
   await Promise.resolve(nav.switchTab(HOME_TAB)).catch(() => {})
   // asked on the home tab once it is there: on H5 a dialog shown before would vanish unanswered

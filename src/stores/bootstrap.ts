@@ -45,13 +45,22 @@ export function initAppSession (): void {
  */
 export async function onAppForeground (): Promise<boolean> {
   void syncTabBadge(true)
-  if (!useSession.getState().token) return false
+  if (!signedInForUse()) return false
   return refreshUnread()
+}
+
+/**
+ * Signed in and free to use the app: a user who must still change an initial password is answered
+ * nothing but that change (stores/auth.ts holds them on the password page).
+ */
+function signedInForUse (): boolean {
+  const { token, userInfo } = useSession.getState()
+  return !!token && userInfo?.mustChangePassword !== true
 }
 
 /** SPEC §4: if a token exists at launch, the chat socket is started. Returns whether it was. */
 export function startSocketIfSignedIn (): boolean {
-  if (!useSession.getState().token) return false
+  if (!signedInForUse()) return false
   imSocket().connect()
   return true
 }

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
 import { api, ROOT, signIn, startServer, tokenOf, type RealServer } from './lib/server'
 import { drawSignature } from './lib/sign'
+import { QUEUED_TEXT } from '../../src/components/FlowAction/rules'
 
 let server: RealServer
 let browser: Browser
@@ -82,6 +83,15 @@ async function sign (s: Session, open: string) {
 /** Taro's H5 modal: its confirm button. */
 async function confirmModal (page: Page) {
   await page.locator('.taro-model__confirm:visible').last().click()
+}
+
+/** Waits until the app's outbox (kept in storage per user) holds `n` submissions. */
+async function untilOutboxHolds (page: Page, n: number) {
+  await page.waitForFunction((want) => {
+    const raw = localStorage.getItem('outbox')
+    const all = raw ? (JSON.parse(raw) as { data?: Record<string, unknown[]> }).data ?? {} : {}
+    return Object.values(all).reduce((sum, entries) => sum + entries.length, 0) === want
+  }, n, { timeout: 30000 })
 }
 
 /** One web-device token per account: signing in again on the same device type would end the last one. */
@@ -204,10 +214,9 @@ describe('hazard rectification on H5 against the real server', () => {
     await fillText(anquan.page, 'location', 'K6+320 右幅 3#墩东侧')
     await anquan.context.setOffline(true)
     await bar(anquan.page, 'submit').click()
-    const keep = anquan.page.getByText(/保存|稍后|待发送/).first()
-    await keep.waitFor({ timeout: 20000 })
-    if (await anquan.page.locator('.taro-model__confirm:visible').count()) await confirmModal(anquan.page)
-    await anquan.page.waitForTimeout(1000)
+    await confirmModal(anquan.page)
+    await anquan.page.getByText(QUEUED_TEXT).first().waitFor({ timeout: 20000 })
+    await untilOutboxHolds(anquan.page, 1)
     assert.equal((await launchedTasks('anquan')).find((t) => t.id === taskId)!.status, 3, 'nothing sent while offline')
     await anquan.context.setOffline(false)
     let status = 3
@@ -216,7 +225,8 @@ describe('hazard rectification on H5 against the real server', () => {
       if (status === 3) await anquan.page.waitForTimeout(250)
     }
     assert.equal(status, 1, 'resubmitted once the network is back')
-    await anquan.page.waitForTimeout(3000) // any second send would have landed by now
+    // the outbox lets an entry go only once the server has it: nothing is left to be sent again
+    await untilOutboxHolds(anquan.page, 0)
     const token = await tokenFor('anquan')
     const detail = await api<{ flowTaskOperatorRecordList: Array<{ handleStatus: number }> }>(server.base, token, 'GET', `${E}/FlowBefore/${taskId}`)
     assert.equal(detail.data.flowTaskOperatorRecordList.filter((r) => r.handleStatus === 2).length, 2, 'submitted twice in all: the report and one resubmit')

@@ -98,6 +98,12 @@ export interface UserInfo {
   isAdministrator: boolean;
   signImg: string;
   changePasswordDate: number | null;
+  /**
+   * SiteFlow: the password was chosen by someone else (first administrator, new account, reset);
+   * every call but the password change, this one and sign-out is refused until it is changed.
+   * JNPF backends do not send it.
+   */
+  mustChangePassword?: boolean;
   prevLogin: 0 | 1;
   prevLoginTime: number | null;
   prevLoginIPAddress: string;

@@ -53,6 +53,12 @@ export const users = pgTable('users', {
   enabled: boolean('enabled').notNull().default(true),
   cancelledAt: at('cancelled_at'),
   passwordChangedAt: at('password_changed_at'),
+  /** Signs in with a password someone else chose: every call but changing it is refused (0011). */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Wrong passwords since loginFailuresSince; the threshold locks password sign-in until lockedUntil. */
+  loginFailures: integer('login_failures').notNull().default(0),
+  loginFailuresSince: at('login_failures_since'),
+  lockedUntil: at('locked_until'),
   lastLoginAt: at('last_login_at'),
   lastLoginIp: text('last_login_ip'),
   prevLoginAt: at('prev_login_at'),
@@ -271,6 +277,12 @@ export const files = pgTable('files', {
   sha256: text('sha256').notNull().default(''),
 });
 
+/** Signed download links already used (0012): sha256 of the link, kept until it would have expired. */
+export const downloadLinksUsed = pgTable('download_links_used', {
+  linkHash: text('link_hash').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
 export const signImages = pgTable('sign_images', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
@@ -443,6 +455,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   url: text('url').notNull(),
   status: text('status').notNull(), // 'in_progress' | 'done'
   response: jsonb('response').$type<{ code: number; msg: string; data?: unknown }>(),
+  /** sha256 of the canonical body the key was first sent with (0012); null for older rows. */
+  bodyHash: text('body_hash'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
 

@@ -16,6 +16,8 @@ export const CODE = {
   ok: 200,
   badRequest: 400,
   notFound: 404,
+  /** An Idempotency-Key resent with another body (plugins/idempotency.ts). */
+  unprocessable: 422,
   tooMany: 429,
   internal: 500,
   tokenInvalid: 600,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authenticate, type SessionUser } from '../domains/oauth/tokens.js';
+import { authenticate, PASSWORD_CHANGE_REQUIRED, type SessionUser } from '../domains/oauth/tokens.js';
 import { globalPlugin } from '../lib/globalPlugin.js';
 
 declare module 'fastify' {
@@ -40,6 +40,17 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api/message/websocket*',
 ];
 
+/**
+ * What a user who must change the password (an initial or reset password) may still call: who am I
+ * (the answer says so: userInfo.mustChangePassword), the change itself, and sign-out. Sign-in is
+ * public. Everything else, the IM socket included, is refused with PASSWORD_CHANGE_REQUIRED.
+ */
+export const PASSWORD_CHANGE_ROUTES: ReadonlySet<string> = new Set([
+  '/api/oauth/CurrentUser',
+  '/api/permission/Users/Current/Actions/ModifyPassword',
+  '/api/oauth/Logout',
+]);
+
 export function isPublicRoute(pattern: string): boolean {
   return PUBLIC_ROUTES.some((p) => (p.endsWith('*') ? pattern.startsWith(p.slice(0, -1)) : pattern === p));
 }
@@ -56,5 +67,6 @@ export default globalPlugin('auth', async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS' || !needsToken(request)) return;
     request.user = await authenticate(app.db, request.headers.authorization, app.now());
+    if (request.user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url!)) throw PASSWORD_CHANGE_REQUIRED;
   });
 });

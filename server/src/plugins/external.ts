@@ -11,7 +11,9 @@ import { globalPlugin } from '../lib/globalPlugin.js';
 /** Tier 1: third-party plugins, registered for the whole app. */
 export default globalPlugin<{ config: Config }>('external', async (app, { config }) => {
   await app.register(cors, {
-    origin: true, // tokens travel in the Authorization header, never in cookies
+    // Only the origins CORS_ORIGINS lists: the H5 app is served from the server's own origin and
+    // the mini-program is no browser page, so neither needs CORS; no other site's pages may call in.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // Idempotency-Key: the outbox resends submissions with it (plugins/idempotency.ts)
     allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'vue-version', 'Accept-Language', 'Idempotency-Key'],

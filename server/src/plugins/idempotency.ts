@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/index.js';
@@ -10,7 +11,10 @@ import type { Envelope } from './envelope.js';
  * Tier 2: `Idempotency-Key` on POST/PUT/DELETE of a signed-in user (DESIGN 2, weak networks).
  * The app's outbox resends a submission whose answer it never saw with the same key; the first
  * answer is stored and replayed, so the handler writes once however often the request arrives.
- * Registered after the auth gate: its onRequest hook runs once request.user is known.
+ * A key comes with the body it was first sent with (its canonical JSON's sha256): the same key
+ * with another body is refused with 422, never answered with the first body's answer. So the
+ * claim is made in preValidation, once the body is parsed; the auth gate (onRequest) has run by
+ * then. Multipart bodies are read by their handler, later: for them only method and url count.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -28,6 +32,7 @@ export const IDEMPOTENCY_MESSAGES = {
   badKey: '幂等键格式不正确',
   inProgress: '该请求正在处理中，请稍候',
   otherRequest: '幂等键已用于其他请求',
+  otherBody: '幂等键已用于内容不同的请求,请勿重复使用',
 } as const;
 
 declare module 'fastify' {
@@ -45,8 +50,8 @@ const whose = (userId: string, key: string) => and(eq(idempotencyKeys.userId, us
  * in one statement so two arrivals of the same key cannot both run. Returns null when claimed,
  * otherwise the row that holds the key.
  */
-async function claim(db: Db, userId: string, key: string, method: string, url: string, now: Date): Promise<Row | null> {
-  const fresh = { method, url, status: 'in_progress', response: null, createdAt: now };
+async function claim(db: Db, userId: string, key: string, request: Pick<Row, 'method' | 'url' | 'bodyHash'>, now: Date): Promise<Row | null> {
+  const fresh = { ...request, status: 'in_progress', response: null, createdAt: now };
   const expired = lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS));
   const stale = and(eq(idempotencyKeys.status, 'in_progress'), lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_MS)));
   // the holder may drop its claim between the insert and the read: then claim again
@@ -60,6 +65,22 @@ async function claim(db: Db, userId: string, key: string, method: string, url: s
   }
   return { userId, key, ...fresh };
 }
+
+/**
+ * JSON with object keys sorted, so that the same fields in another order are the same body.
+ * Recursive: plugins/input.ts has refused bodies nested deeper than lib/input.ts MAX_DEPTH.
+ */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** No body and an empty one are the same request (the app sends {} on actions without one). */
+const bodyHash = (body: unknown): string => createHash('sha256').update(body === undefined || body === null ? '{}' : canonical(body)).digest('hex');
 
 function parseEnvelope(payload: unknown): Envelope | null {
   if (typeof payload !== 'string') return null;
@@ -87,18 +108,22 @@ export default globalPlugin('idempotency', async (app) => {
     await app.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)));
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (!METHODS.has(request.method) || header === undefined || !request.user) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) return reply.fail(CODE.badRequest, IDEMPOTENCY_MESSAGES.badKey);
     const now = app.now();
     await sweep(now);
-    const held = await claim(app.db, request.user.id, header, request.method, request.url, now);
+    const sent = { method: request.method, url: request.url, bodyHash: request.isMultipart() ? null : bodyHash(request.body) };
+    const held = await claim(app.db, request.user.id, header, sent, now);
     if (!held) {
       request.idempotencyKey = header;
       return;
     }
-    if (held.method !== request.method || held.url !== request.url) return reply.fail(CODE.badRequest, IDEMPOTENCY_MESSAGES.otherRequest);
+    if (held.method !== sent.method || held.url !== sent.url) return reply.fail(CODE.badRequest, IDEMPOTENCY_MESSAGES.otherRequest);
+    if (held.bodyHash !== null && sent.bodyHash !== null && held.bodyHash !== sent.bodyHash) {
+      return reply.fail(CODE.unprocessable, IDEMPOTENCY_MESSAGES.otherBody);
+    }
     if (held.status !== 'done' || !held.response) return reply.fail(CODE.badRequest, IDEMPOTENCY_MESSAGES.inProgress);
     return replay(reply, held.response);
   });

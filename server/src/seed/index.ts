@@ -169,14 +169,17 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
 
 /**
  * For a production database (SEED_DEMO off): the catalog and one administrator, account `admin`,
- * holding its administrator role.
+ * holding its administrator role, who must change the password at first sign-in (it was given in
+ * the environment or printed in the log).
  */
 export async function seedAdminOnly(db: Db, password: string): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(md5Hex(password));
   await db.transaction(async (tx) => {
     await installCatalog(tx);
-    await tx.insert(t.users).values({ id: 'u_admin', account: 'admin', realName: '系统管理员', passwordHash, isAdmin: true });
+    await tx.insert(t.users).values({
+      id: 'u_admin', account: 'admin', realName: '系统管理员', passwordHash, isAdmin: true, mustChangePassword: true,
+    });
     await tx.insert(t.userRoles).values({ userId: 'u_admin', roleId: ROLE_ADMIN });
     await insertSysConfig(tx);
     await insertSystemDefaults(tx);

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { PageShell, type PageShellProps } from '@/components/PageShell'
 import { PendingPage } from '@/components/PendingPage'
+import { expectRenderCrash } from '../setup/console'
 
 const TIMEOUT_TEXT = '加载超时，请检查网络后重试'
 
@@ -15,15 +16,11 @@ function advance (ms: number) {
   act(() => { jest.advanceTimersByTime(ms) })
 }
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   jest.useFakeTimers()
-  // React and the boundary log caught render errors; keep the output clean
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   jest.useRealTimers()
-  consoleError.mockRestore()
 })
 
 describe('loading', () => {
@@ -134,6 +131,7 @@ describe('error boundary', () => {
       return <span>recovered</span>
     }
     const onRetry = jest.fn()
+    expectRenderCrash('boom')
     render(<div><PageShell onRetry={onRetry}><Flaky /></PageShell><span>sibling</span></div>)
     expect(errorView()).toHaveTextContent('页面出错了：boom')
     expect(screen.queryByText('recovered')).toBeNull()
@@ -150,12 +148,14 @@ describe('error boundary', () => {
 
   it('an error without a message still says 页面出错了', () => {
     function Bad (): JSX.Element { throw new Error('') }
+    expectRenderCrash('')
     render(<PageShell><Bad /></PageShell>)
     expect(errorView()).toHaveTextContent('页面出错了：未知错误')
   })
 
   it('a child that keeps throwing shows the error view again after retry', () => {
     function Bad (): JSX.Element { throw new Error('always') }
+    expectRenderCrash('always')
     render(<PageShell><Bad /></PageShell>)
     fireEvent.click(retryButton()!)
     expect(errorView()).toHaveTextContent('页面出错了：always')

@@ -39,7 +39,7 @@ describe('SMS', () => {
 })
 
 describe('checkPasswordChange', () => {
-  const ok = { oldPassword: 'old123', newPassword: 'new456', confirmPassword: 'new456' }
+  const ok = { oldPassword: 'old123', newPassword: 'Lu9qiao#7', confirmPassword: 'Lu9qiao#7' }
   it.each([
     [{ ...ok, oldPassword: '' }, MSG.oldPassword],
     [{ ...ok, newPassword: '', confirmPassword: '' }, MSG.newPassword],
@@ -50,11 +50,27 @@ describe('checkPasswordChange', () => {
     [{ ...ok, newPassword: 'ab 123', confirmPassword: 'ab 123' }, MSG.newPasswordFormat],
     [{ ...ok, newPassword: 'old123', confirmPassword: 'old123' }, MSG.samePassword],
     [{ ...ok, confirmPassword: '' }, MSG.confirmPassword],
-    [{ ...ok, confirmPassword: 'new457' }, MSG.confirmMismatch],
+    [{ ...ok, confirmPassword: 'Lu9qiao#8' }, MSG.confirmMismatch],
     [ok, ''],
     [{ ...ok, newPassword: 'Ab@123', confirmPassword: 'Ab@123' }, ''],
-    [{ ...ok, newPassword: 'a123456789012345', confirmPassword: 'a123456789012345' }, '']
+    [{ ...ok, newPassword: 'a1b2c3d4e5f6g7h8', confirmPassword: 'a1b2c3d4e5f6g7h8' }, ''],
+    // weak although of the right form: checked before the md5 leaves the app
+    [{ ...ok, newPassword: 'a123456789012345', confirmPassword: 'a123456789012345' }, MSG.weakPassword],
+    [{ ...ok, newPassword: 'new456', confirmPassword: 'new456' }, MSG.weakPassword],
+    [{ ...ok, newPassword: 'Abc123', confirmPassword: 'Abc123' }, MSG.weakPassword],
+    [{ ...ok, newPassword: 'aaa111', confirmPassword: 'aaa111' }, MSG.weakPassword],
+    [{ ...ok, newPassword: 'x987654', confirmPassword: 'x987654' }, MSG.weakPassword],
+    [{ ...ok, newPassword: 'Password1', confirmPassword: 'Password1' }, MSG.weakPassword],
+    [{ ...ok, newPassword: 'Demo@1234', confirmPassword: 'Demo@1234' }, MSG.weakPassword],
+    [{ ...ok, newPassword: '1qaz2wsx', confirmPassword: '1qaz2wsx' }, MSG.weakPassword]
   ])('%j → %j', (form, msg) => expect(checkPasswordChange(form)).toBe(msg))
+
+  it('refuses a password holding the account name, in any case', () => {
+    const form = { oldPassword: 'x', newPassword: 'Zhangsan#88', confirmPassword: 'Zhangsan#88' }
+    expect(checkPasswordChange(form, 'zhangsan')).toBe(MSG.weakPassword)
+    expect(checkPasswordChange(form, 'lisi')).toBe('')
+    expect(checkPasswordChange(form)).toBe('')
+  })
 })
 
 describe('checkCancellation', () => {

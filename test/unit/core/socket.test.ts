@@ -99,14 +99,22 @@ describe('parseFrame', () => {
 })
 
 describe('createImSocket: connection', () => {
-  it('connects to the socket URL plus the encoded token and sends OnConnection on open', () => {
-    const h = setup()
+  it('connects to the socket URL, the token only in the frames, and sends OnConnection on open', () => {
+    const h = setup({ socketUrl: `${URL}/` })
     h.socket.connect()
-    expect(h.deps.connect).toHaveBeenCalledWith(`${URL}/bearer%20a%2Fb%20c`)
+    expect(h.deps.connect).toHaveBeenCalledWith(URL)
     expect(h.socket.state).toBe('connecting')
     h.last().open()
     expect(h.socket.getStatus()).toEqual({ state: 'open', attempts: 0 })
     expect(h.last().sent).toEqual([{ method: 'OnConnection', token: TOKEN, mobileDevice: true, systemId: 's2' }])
+  })
+
+  it('puts the encoded token in the URL too when told (a JNPF 3.4 backend)', () => {
+    const h = setup({ tokenInUrl: true })
+    h.socket.connect()
+    expect(h.deps.connect).toHaveBeenCalledWith(`${URL}/bearer%20a%2Fb%20c`)
+    h.last().open()
+    expect(h.last().sent[0]).toMatchObject({ method: 'OnConnection', token: TOKEN })
   })
 
   it('does nothing without a token', () => {

@@ -22,14 +22,11 @@ const press = async (text: string) => {
   })
 }
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   useSession.setState({ ...signedOut, token: 'bearer t', userInfo: { userId: 'u1', userAccount: 'zhangsan', userName: '张三' } } as never)
   mockSocket.close.mockReset()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
-afterEach(() => consoleError.mockRestore())
 
 describe('modifyPsd', () => {
   const fill = (oldP: string, newP: string, confirmP: string) => {
@@ -46,8 +43,10 @@ describe('modifyPsd', () => {
     ['old123', '1234567', '1234567', '新密码须为6-16位，且同时包含字母和数字'],
     ['old123', 'abcdefgh123456789', 'abcdefgh123456789', '新密码须为6-16位，且同时包含字母和数字'],
     ['old123', 'old123', 'old123', '新密码不能与原密码相同'],
-    ['old123', 'new456', '', '请再次输入新密码'],
-    ['old123', 'new456', 'new457', '两次输入的新密码不一致']
+    ['old123', 'new456', 'new456', '新密码过于简单，请勿使用常见密码、账号名或连续、重复的数字'],
+    ['old123', 'Zhangsan#9', 'Zhangsan#9', '新密码过于简单，请勿使用常见密码、账号名或连续、重复的数字'],
+    ['old123', 'Lu9qiao#7', '', '请再次输入新密码'],
+    ['old123', 'Lu9qiao#7', 'Lu9qiao#8', '两次输入的新密码不一致']
   ])('old %j new %j confirm %j → %s, nothing sent', async (o, n, c, msg) => {
     render(<ModifyPsd />)
     fill(o, n, c)

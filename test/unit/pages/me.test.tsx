@@ -48,7 +48,6 @@ const loaded = () => act(async () => { await settle() })
 /** Text shown outside an initials avatar (which repeats a two-character name). */
 const shown = (text: string) => screen.getAllByText(text).filter((el) => !el.classList.contains('sf-avatar__text'))
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   mockSocket.connect.mockReset()
@@ -59,9 +58,7 @@ beforeEach(() => {
   } as never)
   useMenu.getState().setMenus(MENUS as never)
   useEntry.setState({ entry: null })
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
-afterEach(() => consoleError.mockRestore())
 
 describe('Me tab', () => {
   it('shows the user, organization, position, project and contract; initials without a head icon', () => {
@@ -271,6 +268,7 @@ describe('business', () => {
 
   it('tapping the current project does nothing', async () => {
     render(<Business />)
+    expect(row('一号线')).toHaveTextContent('当前')
     await tap(row('一号线'))
     expect(requests()).toEqual([])
   })

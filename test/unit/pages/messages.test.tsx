@@ -38,15 +38,12 @@ const paths = () => requests().map((r) => `${r.method} ${r.path}`)
 /** Text shown outside an initials avatar (which repeats a two-character name). */
 const named = (text: string) => screen.getAllByText(text).filter((el) => !el.classList.contains('sf-avatar__text'))[0]
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   useSession.setState({ ...signedOut, token: 'bearer t', userInfo } as never)
   useChat.setState({ ...initialMessageState })
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
-  consoleError.mockRestore()
   jest.useRealTimers()
 })
 
@@ -295,6 +292,7 @@ describe('user detail', () => {
     reply('GET', '/api/app/User/u1', { id: 'u1', realName: '张三', account: 'zhangsan' })
     render(<UserDetail />)
     await loaded()
+    expect(screen.getByText('zhangsan')).toBeInTheDocument()
     expect(screen.queryByText('发消息')).toBeNull()
   })
 })

@@ -37,14 +37,11 @@ const tap = async (el: Element) => {
   })
 }
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   useSession.setState({ ...signedOut, token: 'bearer t', project, projectList: [project, p2], contract, contractList: [contract] } as never)
   useMenu.getState().setMenus(MENUS as never)
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
-afterEach(() => consoleError.mockRestore())
 
 it('shows a section per directory, in order, with its tiles in order', () => {
   const { container } = render(<Workbench />)

@@ -259,7 +259,8 @@ describe('socket adapter', () => {
     expect(imSocket()).toBe(socket)
     store.userInfo = { appSystemId: 's2' }
     socket.connect()
-    expect(taro.connectSocket).toHaveBeenCalledWith({ url: 'wss://h/api/message/websocket/bearer%20t-1' })
+    // the token travels in the OnConnection frame, not in the URL
+    expect(taro.connectSocket).toHaveBeenCalledWith({ url: 'wss://h/api/message/websocket' })
     await jest.advanceTimersByTimeAsync(0)
     task.on.open()
     expect(JSON.parse(task.send.mock.calls[0][0].data)).toEqual({ method: 'OnConnection', token: TOKEN, mobileDevice: true, systemId: 's2' })

@@ -127,14 +127,22 @@ describe('startSocketIfSignedIn (SPEC §4)', () => {
     expect(app.taro.connectSocket).not.toHaveBeenCalled()
   })
 
-  it('connects to the socket url + encoded token when signed in', async () => {
+  it('connects to the socket url when signed in, the token kept out of it (it goes in the first frame)', async () => {
     const app = load(signedIn)
     app.initAppSession()
     expect(app.startSocketIfSignedIn()).toBe(true)
     expect(app.taro.connectSocket).toHaveBeenCalledTimes(1)
-    expect(app.taro.connectSocket).toHaveBeenCalledWith({ url: `${app.socketURL}/${encodeURIComponent(TOKEN)}` })
-    expect(app.taro.connectSocket.mock.calls[0][0].url).toMatch(/^wss?:\/\/.+\/api\/message\/websocket\/bearer%20a%2Fb%20c%2Bd$/)
+    expect(app.taro.connectSocket).toHaveBeenCalledWith({ url: app.socketURL })
+    expect(app.taro.connectSocket.mock.calls[0][0].url).toMatch(/^wss?:\/\/.+\/api\/message\/websocket$/)
     expect(app.useChat.getState().socket.state).toBe('connecting')
+  })
+
+  it('does not connect while an initial password must be changed (the server would refuse it)', async () => {
+    const app = load({ ...signedIn, userInfo: { userId: 'u1', mustChangePassword: true } })
+    app.initAppSession()
+    expect(app.startSocketIfSignedIn()).toBe(false)
+    await flush()
+    expect(app.taro.connectSocket).not.toHaveBeenCalled()
   })
 
   it('once open, the connect message is sent and socket frames reach the message centre', async () => {

@@ -1,7 +1,7 @@
 /** SQL of /api/app: settings, and a user's address-book card. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { organizes, positions, sysConfig, userProjects, users } from '../../db/schema.js';
+import { organizes, positions, sysConfig, users } from '../../db/schema.js';
 
 export async function getSettings(db: Db, keys: string[]): Promise<Record<string, unknown>> {
   const rows = await db.select().from(sysConfig).where(inArray(sysConfig.key, keys));
@@ -19,12 +19,4 @@ export async function getUser(db: Db, id: string) {
 
 export function listOrganizes(db: Db) {
   return db.select({ id: organizes.id, parentId: organizes.parentId, fullName: organizes.fullName }).from(organizes);
-}
-
-/** True when both users take part in one project. */
-export async function shareProject(db: Db, userId: string, otherId: string): Promise<boolean> {
-  const mine = db.select({ id: userProjects.projectId }).from(userProjects).where(eq(userProjects.userId, userId));
-  const rows = await db.select({ id: userProjects.projectId }).from(userProjects)
-    .where(and(eq(userProjects.userId, otherId), inArray(userProjects.projectId, mine))).limit(1);
-  return rows.length === 1;
 }

@@ -1,6 +1,7 @@
 /** App upgrade, start page and the address-book card of a user. */
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { requireVisibleUser } from '../permission/visibility.js';
 import { APP_START_INFO, APP_VERSION, SYS_VERSION } from '../system/defaults.js';
 import * as repo from './repo.js';
 
@@ -21,11 +22,13 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-/** JNPF AppUserInfoVO (通讯录详情), for users who share a project with the caller. */
+const NO_USER = '用户不存在';
+
+/** JNPF AppUserInfoVO (通讯录详情), for users the caller sees in the address book. */
 export async function userCard(db: Db, viewer: Viewer, id: string) {
+  await requireVisibleUser(db, viewer, id, NO_USER);
   const user = await repo.getUser(db, id);
-  const visible = user && (viewer.isAdmin || viewer.id === id || (await repo.shareProject(db, viewer.id, id)));
-  if (!user || !visible) throw badRequest('用户不存在');
+  if (!user) throw badRequest(NO_USER);
   const orgs = new Map((await repo.listOrganizes(db)).map((o) => [o.id, o]));
   const names: string[] = [];
   for (let o = orgs.get(user.organizeId ?? ''); o && names.length < 20; o = orgs.get(o.parentId)) names.unshift(o.fullName);

@@ -1,9 +1,10 @@
 /**
  * Signed download links: `<payload>.<signature>`, both base64url, the signature an HMAC-SHA256
- * of the payload under a server secret. The link carries the file id, who asked and an expiry;
- * whoever holds it may download until then (a browser or downloadFile cannot send a token).
+ * of the payload under a server secret. The link carries the file id, who asked, an expiry and
+ * a nonce (no two links alike); whoever holds it may use it until then (a browser or downloadFile
+ * cannot send a token). Whether it was used already is the caller's to keep (file/service.ts).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const LINK_TTL_MS = 5 * 60_000;
 
@@ -14,17 +15,19 @@ interface Payload {
   u: string;
   /** expiry, epoch ms */
   e: number;
+  /** nonce */
+  n?: string;
 }
 
 const sign = (secret: string, payload: string): Buffer => createHmac('sha256', secret).update(payload).digest();
 
 /** `fileId` is what the link opens: a file here; the signature domain signs its document links so, under its own secret. */
 export function signLink(secret: string, fileId: string, userId: string, now: Date, ttlMs = LINK_TTL_MS): string {
-  const payload = Buffer.from(JSON.stringify({ f: fileId, u: userId, e: now.getTime() + ttlMs } satisfies Payload)).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ f: fileId, u: userId, e: now.getTime() + ttlMs, n: randomBytes(9).toString('base64url') } satisfies Payload)).toString('base64url');
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
 }
 
-export type LinkCheck = { ok: true; fileId: string; userId: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type LinkCheck = { ok: true; fileId: string; userId: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function verifyLink(secret: string, token: string, now: Date): LinkCheck {
   const [payload, signature, extra] = token.split('.');
@@ -40,5 +43,5 @@ export function verifyLink(secret: string, token: string, now: Date): LinkCheck 
   }
   if (typeof p.f !== 'string' || typeof p.u !== 'string' || typeof p.e !== 'number') return { ok: false, reason: 'invalid' };
   if (p.e <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, fileId: p.f, userId: p.u };
+  return { ok: true, fileId: p.f, userId: p.u, expiresAt: new Date(p.e) };
 }

@@ -1,7 +1,7 @@
-/** SQL of /api/file: file rows and the link-signing secret. */
-import { and, eq, inArray } from 'drizzle-orm';
+/** SQL of /api/file: file rows, the link-signing secret and the links used. */
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { files, sysConfig } from '../../db/schema.js';
+import { downloadLinksUsed, files, sysConfig } from '../../db/schema.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -35,4 +35,15 @@ export async function ensureSecret(db: Db, key: string, candidate: string): Prom
 export function findFilesByNames(db: Db, storedNames: string[]): Promise<FileRow[]> {
   if (storedNames.length === 0) return Promise.resolve([]);
   return db.select().from(files).where(inArray(files.storedName, storedNames));
+}
+
+/**
+ * Marks a signed link used; false when it was used before (here or on another instance: the
+ * primary key decides). Links past their expiry are forgotten: they are refused as expired.
+ */
+export async function useLink(db: Db, linkHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(downloadLinksUsed).where(lt(downloadLinksUsed.expiresAt, now));
+  const rows = await db.insert(downloadLinksUsed).values({ linkHash, expiresAt }).onConflictDoNothing()
+    .returning({ linkHash: downloadLinksUsed.linkHash });
+  return rows.length === 1;
 }

@@ -6,10 +6,12 @@ import * as S from './schemas.js';
 import { createFileService, type StoredFile } from './service.js';
 
 const asciiName = (name: string): string => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+/** RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which the syntax does not allow. */
+const extValue = (name: string): string => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'inline' | 'attachment') {
   const header = disposition === 'inline' ? 'inline'
-    : `attachment; filename="${asciiName(file.downloadName)}"; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`;
+    : `attachment; filename="${asciiName(file.downloadName)}"; filename*=UTF-8''${extValue(file.downloadName)}`;
   return reply.code(200).type(file.mime).header('content-length', file.size).header('content-disposition', header)
     .header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400')
     .send(fs.createReadStream(file.path));

@@ -11,7 +11,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, CODE } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
+import { newId, sha256Hex } from '../../lib/ids.js';
 import { chinaDate } from '../system/service.js';
 import { contentMatches, extensionFor, isImage, MAGIC_BYTES, mimeOf, UPLOAD_TYPES } from './kinds.js';
 import { signLink, verifyLink } from './links.js';
@@ -47,6 +47,12 @@ const humanSize = (bytes: number): string =>
 const extensionOf = (fileName: string): string => path.extname(fileName).slice(1).toLowerCase();
 /** A display name: no folders, no control characters, at most 200 characters. */
 export const cleanName = (name: string): string => path.basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+
+/** A download's name: the one asked (cleaned), with the stored file's extension whatever it asked. */
+export function downloadNameOf(asked: string, row: { extension: string; storedName: string }): string {
+  const base = cleanName(asked).replace(/\.[^.]*$/, '').replace(/[.\s]+$/, '');
+  return base && row.extension ? `${base}.${row.extension}` : base || row.storedName;
+}
 
 /** Where a link points: images by their public name, other files through the signed download. */
 export const imageUrl = (type: string, name: string): string => `/api/file/Image/${type}/${name}`;
@@ -113,11 +119,16 @@ export function createFileService({ db, config, now }: FileDeps) {
     return { name: storedName, url, fileVersionId: row.id, fileSize: size, fileExtension: ext, thumbUrl: image ? url : '' };
   }
 
+  /**
+   * The stored file, served with the type of its stored extension (one of kinds.ts, never HTML or
+   * script, whatever the row or the asked name say) under the name asked, its extension replaced
+   * by the stored one: `&name=x.html` still downloads the stored .pdf as x.pdf.
+   */
   function opened(row: repo.FileRow, downloadName?: string): StoredFile {
     const file = diskPath(row);
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) throw NOT_FOUND;
-    return { path: file, mime: row.mime || mimeOf(row.extension), size: stat.size, downloadName: cleanName(downloadName || row.name) || row.storedName };
+    return { path: file, mime: mimeOf(row.extension), size: stat.size, downloadName: downloadNameOf(downloadName || row.name, row) };
   }
 
   /** Public by unguessable name: <img> tags cannot send the Authorization header. */
@@ -138,12 +149,16 @@ export function createFileService({ db, config, now }: FileDeps) {
     return { name: row.name, url: await signedUrl(row, userId) };
   }
 
+  /** The file of a signed link, once (API.md 7): a second use is refused, on any instance. */
   async function openSigned(token: string, downloadName?: string): Promise<StoredFile> {
-    const check = verifyLink(await linkSecret(), token, now());
+    const at = now();
+    const check = verifyLink(await linkSecret(), token, at);
     if (!check.ok) throw badRequest(check.reason === 'expired' ? '下载链接已过期,请重新获取' : 'encryption 无效');
     const row = await repo.findFileById(db, check.fileId);
     if (!row) throw NOT_FOUND;
-    return opened(row, downloadName);
+    const file = opened(row, downloadName);
+    if (!(await repo.useLink(db, sha256Hex(token), check.expiresAt, at))) throw badRequest('下载链接已使用,请重新获取');
+    return file;
   }
 
   /** A url the app can open to view the file: the image itself, else a signed download. */

@@ -5,6 +5,7 @@
 import type { TSchema } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import { badRequest } from '../../lib/errors.js';
+import { inputProblem } from '../../lib/input.js';
 import { validationMessage, type ValidationIssue } from '../../lib/validationMessage.js';
 
 export type ClientFrame = { method: string; token?: unknown } & Record<string, unknown>;
@@ -27,7 +28,7 @@ export function parseFrame(text: string): ClientFrame | string {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return FRAME_MSG.notJson;
   const method = (value as { method?: unknown }).method;
   if (typeof method !== 'string' || !method) return FRAME_MSG.noMethod;
-  return value as ClientFrame;
+  return inputProblem(value) ?? (value as ClientFrame);
 }
 
 const compiled = new WeakMap<TSchema, ReturnType<typeof Compile>>();

@@ -4,6 +4,7 @@
  * - The token comes in the path (3.4+) or in the OnConnection frame (3.2), and is checked again
  *   on every frame: a refused token gets `logout` and the socket is closed. A revoked token
  *   (logout, kick, cancellation, password change) gets `logout` + `closeSocket` at once.
+ * - A user who must change the password gets `error` with PASSWORD_CHANGE_REQUIRED and the socket closes.
  * - Frames of one socket are handled one after another, in order. A bad frame gets
  *   `{method:'error', msg}` and the socket stays open; nothing a client sends can crash it.
  * - Each socket may send RATE frames per second (bursts up to BURST); the rest are dropped.
@@ -15,7 +16,7 @@ import type { Db } from '../../db/index.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import type { Frame, Hub, Peer } from '../../realtime/hub.js';
 import type { RevocationReason } from '../../realtime/revocations.js';
-import { authenticate, REFUSALS, type SessionUser } from '../oauth/tokens.js';
+import { authenticate, PASSWORD_CHANGE_REQUIRED, REFUSALS, type SessionUser } from '../oauth/tokens.js';
 import { checkValue, FRAME_MSG, parseFrame, type ClientFrame } from './frames.js';
 import type { Im } from './im.js';
 import {
@@ -54,7 +55,7 @@ export const REVOKED_MSG: Record<RevocationReason, string> = {
 };
 
 /** Close codes of the private range (4000-4999). */
-const CLOSE = { logout: 4001, flood: 4008 } as const;
+const CLOSE = { logout: 4001, passwordChange: 4003, flood: 4008 } as const;
 const OPEN = 1;
 
 /** A garbage or unknown token reads as an expired session: that is what the user can act on. */
@@ -112,7 +113,7 @@ export function createImSockets(deps: ImSocketDeps) {
     let closed = false;
     let chain: Promise<void> = Promise.resolve();
     let allowance = options.burst;
-    let refilledAt = Date.now();
+    let refilledAt = deps.now().getTime();
     let lastRefusal = 0;
     let dropped = 0;
 
@@ -173,6 +174,13 @@ export function createImSockets(deps: ImSocketDeps) {
         logout(logoutMessage(err));
         return false;
       }
+      if (user.mustChangePassword) {
+        // not a logout: the token stays good for changing the password
+        error(PASSWORD_CHANGE_REQUIRED.message);
+        socket.close(CLOSE.passwordChange, 'password change required');
+        finish();
+        return false;
+      }
       if (session && session.id !== user.id) {
         logout(SOCKET_MSG.otherUser);
         return false;
@@ -204,7 +212,7 @@ export function createImSockets(deps: ImSocketDeps) {
 
     /** Token bucket: RATE per second, BURST at once. */
     function allowed(): boolean {
-      const now = Date.now();
+      const now = deps.now().getTime();
       allowance = Math.min(options.burst, allowance + ((now - refilledAt) / 1000) * options.ratePerSecond);
       refilledAt = now;
       if (allowance >= 1) {

@@ -22,7 +22,7 @@ export interface ProfileRole { id: string; name: string; allMenus: boolean }
 
 /** The user's fields CurrentUser answers. */
 export type ProfileUser = Pick<UserRow, 'id' | 'account' | 'realName' | 'headIcon' | 'gender' | 'organizeId' | 'positionId'
-  | 'mobilePhone' | 'email' | 'birthday' | 'isAdmin' | 'passwordChangedAt' | 'prevLoginAt' | 'prevLoginIp'>;
+  | 'mobilePhone' | 'email' | 'birthday' | 'isAdmin' | 'passwordChangedAt' | 'mustChangePassword' | 'prevLoginAt' | 'prevLoginIp'>;
 
 export interface Profile {
   user: ProfileUser;
@@ -43,7 +43,8 @@ const profileStatement = preparedValue<Json<Omit<Profile, 'user'>> & { user: Jso
   select json_build_object(
     'user', json_build_object('id', u.id, 'account', u.account, 'realName', u.real_name, 'headIcon', u.head_icon, 'gender', u.gender,
       'organizeId', u.organize_id, 'positionId', u.position_id, 'mobilePhone', u.mobile_phone, 'email', u.email, 'birthday', u.birthday,
-      'isAdmin', u.is_admin, 'passwordChangedAt', u.password_changed_at, 'prevLoginAt', u.prev_login_at, 'prevLoginIp', u.prev_login_ip),
+      'isAdmin', u.is_admin, 'passwordChangedAt', u.password_changed_at,
+      'mustChangePassword', u.must_change_password, 'prevLoginAt', u.prev_login_at, 'prevLoginIp', u.prev_login_ip),
     'manager', (select json_build_object('realName', m.real_name, 'account', m.account) from ${users} m where m.id = u.manager_id),
     'signImg', (select s.sign_img from ${signImages} s where s.user_id = u.id and s.is_default limit 1),
     'positions', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.full_name) order by p.sort_code)

@@ -34,6 +34,7 @@ function buildUserInfo(profile: repo.Profile): UserInfo {
     manager: manager ? `${manager.realName}/${manager.account}` : '',
     mobilePhone: user.mobilePhone ?? '', email: user.email ?? '', birthday: user.birthday?.getTime() ?? null,
     isAdministrator: user.isAdmin, signImg: signImg ?? '', changePasswordDate: user.passwordChangedAt?.getTime() ?? null,
+    mustChangePassword: user.mustChangePassword,
     prevLogin: 1, prevLoginTime: user.prevLoginAt?.getTime() ?? null, prevLoginIPAddress: user.prevLoginIp ?? '',
     prevLoginIPAddressName: '', portalId: '', appPortalId: '', systemId: APP_SYSTEM.id, appSystemId: APP_SYSTEM.id,
     systemIds: [APP_SYSTEM], workflowEnabled: 1,

@@ -9,9 +9,33 @@ export type RevokeReason = 'logout' | 'kicked' | 'cancelled';
 export async function findUserByAccount(db: Db, account: string) {
   const [row] = await db.select({
     id: users.id, account: users.account, passwordHash: users.passwordHash,
-    enabled: users.enabled, cancelledAt: users.cancelledAt, isAdmin: users.isAdmin,
+    enabled: users.enabled, cancelledAt: users.cancelledAt, isAdmin: users.isAdmin, lockedUntil: users.lockedUntil,
   }).from(users).where(eq(users.account, account)).limit(1);
   return row ?? null;
+}
+
+export interface LockRule {
+  /** Wrong passwords within windowMs that lock the account. */
+  threshold: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+/**
+ * Counts a wrong password in one statement (two instances counting at once both count): a failure
+ * after the window starts a new count; the one reaching the threshold locks until now + lockMs.
+ * Returns the lock's end when this failure locked the account, else null.
+ */
+export async function recordLoginFailure(db: Db, userId: string, now: Date, rule: LockRule): Promise<Date | null> {
+  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
+  const fresh = sql`(${users.loginFailuresSince} is null or ${users.loginFailuresSince} <= ${windowStart}::timestamptz)`;
+  const count = sql`case when ${fresh} then 1 else ${users.loginFailures} + 1 end`;
+  const [row] = await db.update(users).set({
+    loginFailures: count,
+    loginFailuresSince: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${users.loginFailuresSince} end`,
+    lockedUntil: sql`case when ${count} >= ${rule.threshold} then ${new Date(now.getTime() + rule.lockMs).toISOString()}::timestamptz else ${users.lockedUntil} end`,
+  }).where(eq(users.id, userId)).returning({ failures: users.loginFailures, lockedUntil: users.lockedUntil });
+  return row && row.failures >= rule.threshold ? row.lockedUntil : null;
 }
 
 /** The token with its user and context, in one query (this runs on every request). */
@@ -19,6 +43,7 @@ export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db.select({
     tokenId: tokens.id, device: tokens.device, expiresAt: tokens.expiresAt, revokedReason: tokens.revokedReason,
     userId: users.id, account: users.account, isAdmin: users.isAdmin, enabled: users.enabled, cancelledAt: users.cancelledAt,
+    mustChangePassword: users.mustChangePassword,
     projectId: userContext.projectId, contractId: userContext.contractId,
     roleIds: sql<string[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
   }).from(tokens)
@@ -50,11 +75,12 @@ export async function revokeToken(db: Db, tokenId: string, reason: RevokeReason,
     .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
 }
 
-/** The previous sign-in becomes prevLogin*, this one lastLogin*. */
+/** The previous sign-in becomes prevLogin*, this one lastLogin*; the count of wrong passwords starts again. */
 export async function recordLogin(db: Db, userId: string, ip: string, now: Date): Promise<void> {
   await db.update(users).set({
     prevLoginAt: users.lastLoginAt, prevLoginIp: users.lastLoginIp,
     lastLoginAt: now, lastLoginIp: ip, loginCount: sql`${users.loginCount} + 1`,
+    loginFailures: 0, loginFailuresSince: null, lockedUntil: null,
   }).where(eq(users.id, userId));
 }
 

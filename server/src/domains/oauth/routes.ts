@@ -21,6 +21,8 @@ const MINUTE = 60_000;
 export interface OauthRoutesOptions {
   /** Where SMS codes go; by default the one SMS_SENDER names. */
   smsSender?: SmsSender;
+  /** Makes each SMS code; by default 6 random digits. */
+  smsCode?: () => string;
 }
 
 export default async function oauthRoutes(fastify: FastifyInstance, opts: OauthRoutesOptions = {}) {
@@ -55,7 +57,7 @@ export default async function oauthRoutes(fastify: FastifyInstance, opts: OauthR
   // WeChat, third-party and SMS sign-in: other files, the same rate limits and completeSignIn
   const signInContext = { service, deviceOf, loginRateLimit };
   registerSocialRoutes(app, signInContext);
-  registerSmsRoutes(app, signInContext, opts.smsSender);
+  registerSmsRoutes(app, signInContext, { sender: opts.smsSender, newCode: opts.smsCode });
 
   app.get('/api/oauth/Logout', async (request, reply) => {
     await service.logout(request.user);

@@ -40,11 +40,16 @@ const MSG = {
   badTicket: '登录票据无效或已过期',
   unknownTicket: '登录票据不存在或已失效',
   adminCancel: '管理员账号不能注销',
+  locked: (until: Date) => `密码错误次数过多,账号已锁定,请于${chinaTime(until)}后再试`,
 } as const;
+
+/** 2025-03-01 14:05, in China time (UTC+8, no daylight saving), as the users read it. */
+const chinaTime = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const asState = (row: repo.TicketRow): TicketState => ({ status: row.status as StoredStatus, expiresAt: row.expiresAt });
 
-export type SignInUser = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;
+/** An account found by any way in (password, SMS, WeChat); the password lock concerns checkPassword only. */
+export type SignInUser = Omit<NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>, 'lockedUntil'>;
 
 export function createOauthService({ db, config, now }: OauthDeps) {
   async function checkTicket(id: string | undefined, event: TicketEvent): Promise<void> {
@@ -59,14 +64,26 @@ export function createOauthService({ db, config, now }: OauthDeps) {
     if (!user.enabled) throw badRequest(MSG.disabled);
   }
 
-  /** `password` is md5(plain) in hex; a wrong password and an unknown account read the same. */
+  /**
+   * `password` is md5(plain) in hex; a wrong password and an unknown account read the same.
+   * LOGIN_LOCK_THRESHOLD wrong passwords within LOGIN_LOCK_WINDOW lock the account's password
+   * sign-in for LOGIN_LOCK_DURATION, right password or not; the lock is in the users row, so every
+   * instance keeps it. A sign-in that succeeds (by any way) starts the count again.
+   */
   async function checkPassword(account: string, password: string): Promise<SignInUser> {
     const user = await repo.findUserByAccount(db, account);
     if (!user) {
       await burnVerifyTime(password);
       throw badRequest(MSG.badCredentials);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(MSG.badCredentials);
+    const at = now();
+    if (user.lockedUntil && user.lockedUntil.getTime() > at.getTime()) throw badRequest(MSG.locked(user.lockedUntil));
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const lockedUntil = await repo.recordLoginFailure(db, user.id, at, {
+        threshold: config.loginLockThreshold, windowMs: config.loginLockWindowMs, lockMs: config.loginLockMs,
+      });
+      throw badRequest(lockedUntil ? MSG.locked(lockedUntil) : MSG.badCredentials);
+    }
     return user;
   }
 

@@ -18,11 +18,12 @@ const LoginSmsForm = Type.Object({
 const MINUTE = 60_000;
 
 export function registerSmsRoutes(
-  fastify: FastifyInstance, { service, deviceOf }: SignInRouteContext, smsSender: SmsSender | undefined,
+  fastify: FastifyInstance, { service, deviceOf }: SignInRouteContext,
+  { sender, newCode }: { sender?: SmsSender, newCode?: () => string },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const sms = createSmsService({
-    db: app.db, config: app.config, now: app.now, oauth: service, sender: smsSender ?? createSmsSender(app.config.smsSender),
+    db: app.db, config: app.config, now: app.now, oauth: service, sender: sender ?? createSmsSender(app.config), newCode,
   });
 
   /** Per client IP and per number, over sending and signing in together: SMS cost and code guessing. */

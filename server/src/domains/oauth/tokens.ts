@@ -20,6 +20,8 @@ export interface SessionUser {
   contractId: string | null;
   tokenId: string;
   device: Device;
+  /** Signed in with a password someone else chose: only PASSWORD_CHANGE_ROUTES answer (plugins/auth.ts). */
+  mustChangePassword: boolean;
 }
 
 /** Why a token is refused, as the client expects it (600 / 601 / 602). */
@@ -32,6 +34,9 @@ export const REFUSALS = {
   expired: new AppError(CODE.tokenExpired, '登录过期,请重新登录'),
   kicked: new AppError(CODE.tokenKicked, '您的账号已在其他设备登录,请重新登录'),
 } as const;
+
+/** A user who must change the password calls anything but plugins/auth.ts PASSWORD_CHANGE_ROUTES. */
+export const PASSWORD_CHANGE_REQUIRED = new AppError(CODE.badRequest, '请先修改初始密码');
 
 /** `bearer <hex>` (any case; the bare hex is accepted too) → the secret, or null. */
 export function parseAuthorization(header: string | undefined): string | null {
@@ -128,5 +133,6 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
   return {
     id: s.userId, account: s.account, isAdmin: s.isAdmin, roleIds: [...s.roleIds],
     projectId: s.projectId, contractId: s.contractId, tokenId: s.tokenId, device: s.device as Device,
+    mustChangePassword: s.mustChangePassword,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * POST Users/CreateAccount, for administrators. The password is the md5 sent, or the configured
- * new-user password (sys_config newUserDefaultPassword, else JNPF's 123456). The new user joins
+ * POST Users/CreateAccount, for administrators. The password is the md5 sent (refused when weak),
+ * or the configured new-user password (sys_config newUserDefaultPassword, else JNPF's 123456);
+ * either way the new user must change it at first sign-in (users.must_change_password). The new user joins
  * the projects given, by default the administrator's current project, and the contract sections
  * given, by default none (a project-wide member who sees the whole project).
  */
@@ -8,6 +9,7 @@ import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { md5Hex, newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
+import { isWeakPasswordDigest } from '../../lib/weakPasswords.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import * as repo from './account.repo.js';
 import * as current from './current.repo.js';
@@ -21,14 +23,21 @@ const MSG = {
   mobileTaken: '该手机号已被其他账号使用',
   missing: (field: string) => `${field} 不存在或已停用`,
   contractOutside: 'contractIds 中的合同段不属于所选项目',
+  weak: '初始密码过于简单,请勿使用常见密码、账号名或连续、重复的数字',
 } as const;
 
 const UNIQUE_VIOLATION = '23505';
 const uniq = (list: string[] | undefined) => [...new Set(list ?? [])];
 
-async function defaultPasswordMd5(db: Db): Promise<string> {
+/** The plain new-user password new accounts get when none is given. */
+async function defaultPassword(db: Db): Promise<string> {
   const configured = await current.getSysConfigValue(db, 'newUserDefaultPassword');
-  return md5Hex(typeof configured === 'string' && configured ? configured : FALLBACK_NEW_USER_PASSWORD);
+  return typeof configured === 'string' && configured ? configured : FALLBACK_NEW_USER_PASSWORD;
+}
+
+/** Passwords known to whoever can read the settings: no user keeps one as their own. */
+export async function initialPasswords(db: Db): Promise<string[]> {
+  return [...new Set([await defaultPassword(db), FALLBACK_NEW_USER_PASSWORD])];
 }
 
 /** Each id must exist and be enabled; the first missing one is named. */
@@ -51,6 +60,7 @@ async function checkReferences(db: Db, input: CreateAccountInput, projectIds: st
 export async function createAccount(db: Db, session: SessionUser, input: CreateAccountInput, now: Date): Promise<string> {
   requireAdmin(session);
   const account = input.account.trim();
+  if (input.password && isWeakPasswordDigest(input.password, { account })) throw badRequest(MSG.weak);
   if (await repo.accountTaken(db, account)) throw badRequest(MSG.taken);
   const mobilePhone = input.mobilePhone || null;
   if (mobilePhone && (await current.mobileTakenByOther(db, mobilePhone, null))) throw badRequest(MSG.mobileTaken);
@@ -58,13 +68,13 @@ export async function createAccount(db: Db, session: SessionUser, input: CreateA
   const contractIds = uniq(input.contractIds);
   const { positionIds, roleIds } = await checkReferences(db, input, projectIds, contractIds);
   const id = newId();
-  const passwordHash = await hashPassword(input.password ?? (await defaultPasswordMd5(db)));
+  const passwordHash = await hashPassword(input.password ?? md5Hex(await defaultPassword(db)));
   try {
     await db.transaction((tx) => repo.insertAccount(tx, {
       user: {
         id, account, realName: input.realName.trim(), passwordHash, gender: input.gender ?? null, mobilePhone,
         email: input.email || null, organizeId: input.organizeId, positionId: positionIds[0] ?? null,
-        managerId: input.managerId ?? null, createdAt: now,
+        managerId: input.managerId ?? null, mustChangePassword: true, createdAt: now,
       },
       positionIds, roleIds, projectIds, contractIds,
     }));

@@ -39,8 +39,12 @@ export async function upsertProfile(db: Db, userId: string, patch: ProfilePatch,
     .onConflictDoUpdate({ target: userProfiles.userId, set: { ...patch, updatedAt: now } });
 }
 
-export async function setPassword(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+/**
+ * A new password. The user's own ends the must-change state; one someone else chose (a reset by
+ * an administrator) passes `chosenByOther`, and the user must change it at the next sign-in.
+ */
+export async function setPassword(db: Db, id: string, passwordHash: string, now: Date, chosenByOther = false): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now, mustChangePassword: chosenByOther, updatedAt: now }).where(eq(users.id, id));
 }
 
 /** The user's enabled positions with their organize, or only those of the given ids. */

@@ -39,6 +39,12 @@ export function visibleUser(viewer: Viewer): SQL | undefined {
 /** Enabled, not cancelled. */
 const activeUser = and(eq(users.enabled, true), isNull(users.cancelledAt));
 
+/** Whether the viewer may see this one user (active, under visibleUser). */
+export async function seesUser(db: Db, viewer: Viewer, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), activeUser, visibleUser(viewer))).limit(1);
+  return Boolean(row);
+}
+
 
 /** Users in any of these (an OR); empty lists match nobody. */
 export interface Membership {

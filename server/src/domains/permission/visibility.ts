@@ -42,6 +42,15 @@ export function requireOrganize(scope: Scope, id: string) {
   return org;
 }
 
+/**
+ * A user the viewer may see (repo.visibleUser), or the refusal: unknown, inactive and out of sight
+ * read the same. Other domains check a user someone names (a card, a delegate, a transfer target)
+ * here, so the address book's rule holds wherever users are named.
+ */
+export async function requireVisibleUser(db: Db, viewer: Viewer, userId: string, msg: string = MSG.noUser): Promise<void> {
+  if (!(await repo.seesUser(db, viewer, userId))) throw refuse(msg);
+}
+
 export function requireAdmin(viewer: Viewer): void {
   if (!viewer.isAdmin) throw refuse(MSG.adminOnly);
 }

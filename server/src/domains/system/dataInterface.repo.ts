@@ -1,6 +1,7 @@
 /** SQL of the data interfaces: their rows and the named queries they may run (nothing else). */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { visibleUser, type Viewer } from '../permission/repo.js';
 import {
   contracts, dataInterfaces, dictionaryItems, dictionaryTypes, userContracts, userProjects, users, wbsNodes,
 } from '../../db/schema.js';
@@ -47,10 +48,11 @@ export function wbsChildren(db: Db, contractId: string, parentId: string): Promi
     .orderBy(asc(wbsNodes.sortCode), asc(wbsNodes.id));
 }
 
-export function usersOfOrganize(db: Db, organizeId: string): Promise<Row[]> {
+/** The organize's users the viewer sees, by the address book's rule (permission/repo.ts visibleUser). */
+export function usersOfOrganize(db: Db, organizeId: string, viewer: Viewer): Promise<Row[]> {
   return db.select({
     id: users.id, fullName: users.realName, account: users.account, organizeId: users.organizeId,
-  }).from(users).where(and(eq(users.organizeId, organizeId), eq(users.enabled, true)))
+  }).from(users).where(and(eq(users.organizeId, organizeId), eq(users.enabled, true), isNull(users.cancelledAt), visibleUser(viewer)))
     .orderBy(asc(users.sortCode), asc(users.id));
 }
 

@@ -55,9 +55,10 @@ const QUERIES: Record<string, NamedQuery> = {
     },
     names: 'wbs',
   },
+  /** Users of an organize, those the caller sees in the address book only. */
   userByOrganize: {
     params: { organizeId: () => '' },
-    run: (db, p) => (p.organizeId ? repo.usersOfOrganize(db, p.organizeId) : Promise.resolve([])),
+    run: (db, p, c) => (p.organizeId ? repo.usersOfOrganize(db, p.organizeId, c) : Promise.resolve([])),
     names: 'user',
   },
   dictionary: {

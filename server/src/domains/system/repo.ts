@@ -39,6 +39,13 @@ export async function nextBillValue(db: Db, rule: BillRuleRow, period: string): 
   return row.value;
 }
 
+/** The value nextBillValue would give now, taking nothing. */
+export async function peekBillValue(db: Db, rule: BillRuleRow, period: string): Promise<number> {
+  const [row] = await db.select({ value: billCounters.value }).from(billCounters)
+    .where(and(eq(billCounters.ruleId, rule.id), eq(billCounters.period, period))).limit(1);
+  return row ? row.value + 1 : rule.startNumber;
+}
+
 export function listAreaChildren(db: Db, parentId: string) {
   return db.select({
     id: areas.id, fullName: areas.fullName,

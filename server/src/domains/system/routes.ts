@@ -15,7 +15,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
     async (request, reply) => reply.ok({ list: await service.dictionarySelector(db, request.params.id) }));
 
   app.get('/api/system/BillRule/BillNumber/:enCode', { schema: { params: S.EnCodeParams } },
-    async (request, reply) => reply.ok(await service.nextBillNumber(db, request.params.enCode, app.now())));
+    async (request, reply) => reply.ok(await service.previewBillNumber(db, request.params.enCode, app.now())));
 
   app.get('/api/system/Area/:id/Selector/0', { schema: { params: S.AreaParams } },
     async (request, reply) => reply.ok({ list: await service.areaChildren(db, request.params.id) }));

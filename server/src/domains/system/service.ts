@@ -51,14 +51,22 @@ export function chinaDate(now: Date): string {
   return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** prefix + yyyyMMdd + a sequence that restarts every day (or never, without a date format). */
-export async function nextBillNumber(db: Db, enCode: string, now: Date): Promise<string> {
+/**
+ * prefix + yyyyMMdd + a sequence that restarts every day (or never, without a date format).
+ * `take` uses the number up (a save: visualdev fillSystemFields); without it the number is only
+ * shown (GET BillRule/BillNumber, the form's preview), and a later save may get another one.
+ */
+async function billNumber(db: Db, enCode: string, now: Date, take: boolean): Promise<string> {
   const rule = await repo.findBillRule(db, enCode);
   if (!rule) throw badRequest('单据规则不存在');
   const stamp = rule.dateFormat ? chinaDate(now) : '';
-  const value = await repo.nextBillValue(db, rule, stamp || 'all');
+  const period = stamp || 'all';
+  const value = take ? await repo.nextBillValue(db, rule, period) : await repo.peekBillValue(db, rule, period);
   return `${rule.prefix}${stamp}${String(value).padStart(rule.digits, '0')}`;
 }
+
+export const nextBillNumber = (db: Db, enCode: string, now: Date): Promise<string> => billNumber(db, enCode, now, true);
+export const previewBillNumber = (db: Db, enCode: string, now: Date): Promise<string> => billNumber(db, enCode, now, false);
 
 export async function areaChildren(db: Db, parentId: string) {
   const rows = await repo.listAreaChildren(db, parentId);

@@ -11,6 +11,7 @@ import type { FlowDelegateItem } from '../../../../types/api/workflow.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { pageOf, toPage } from '../permission/paging.js';
+import { requireVisibleUser, type Viewer } from '../permission/visibility.js';
 import type { DelegateBodyType, DelegateQueryType } from './schemas.js';
 import { containsPattern } from '../../lib/like.js';
 
@@ -55,11 +56,15 @@ export async function info(db: Db, userId: string, id: string): Promise<FlowDele
   return toItem(row);
 }
 
-async function checked(db: Db, userId: string, body: DelegateBodyType, exceptId: string | null) {
+/** Who delegates: the caller. */
+type Owner = Viewer;
+
+async function checked(db: Db, owner: Owner, body: DelegateBodyType, exceptId: string | null) {
+  const userId = owner.id;
   if (body.toUserId === userId) throw badRequest('不能委托给自己');
   if (body.endTime <= body.startTime) throw badRequest('结束时间必须晚于开始时间');
-  const [target] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, body.toUserId), eq(users.enabled, true)));
-  if (!target) throw badRequest('被委托人不存在或已停用');
+  // only to someone the caller sees in the address book (an unknown and a hidden user read the same)
+  await requireVisibleUser(db, owner, body.toUserId, '被委托人不存在或已停用');
   const flowId = body.flowId || null;
   if (flowId) {
     const [flow] = await db.select({ id: flows.id }).from(flows).where(eq(flows.id, flowId));
@@ -80,10 +85,10 @@ async function checked(db: Db, userId: string, body: DelegateBodyType, exceptId:
   };
 }
 
-export async function create(db: Db, userId: string, body: DelegateBodyType): Promise<{ id: string }> {
-  const values = await checked(db, userId, body, null);
+export async function create(db: Db, owner: Owner, body: DelegateBodyType): Promise<{ id: string }> {
+  const values = await checked(db, owner, body, null);
   const id = newId();
-  await db.insert(flowDelegates).values({ id, userId, ...values });
+  await db.insert(flowDelegates).values({ id, userId: owner.id, ...values });
   return { id };
 }
 
@@ -93,9 +98,9 @@ async function owned(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function update(db: Db, userId: string, id: string, body: DelegateBodyType): Promise<void> {
-  await owned(db, userId, id);
-  const values = await checked(db, userId, body, id);
+export async function update(db: Db, owner: Owner, id: string, body: DelegateBodyType): Promise<void> {
+  await owned(db, owner.id, id);
+  const values = await checked(db, owner, body, id);
   await db.update(flowDelegates).set({ ...values, enabledMark: 1 }).where(eq(flowDelegates.id, id));
 }
 

@@ -50,9 +50,9 @@ export default async function workflowListRoutes(fastify: FastifyInstance) {
   app.get(`${BASE}/FlowDelegate/:id`, { schema: { params: S.IdParams } },
     async (request, reply) => reply.ok(await delegate.info(app.db, request.user.id, request.params.id)));
   app.post(`${BASE}/FlowDelegate`, { schema: { body: S.DelegateBody } },
-    async (request, reply) => reply.ok(await delegate.create(app.db, request.user.id, request.body), '新建成功'));
+    async (request, reply) => reply.ok(await delegate.create(app.db, request.user, request.body), '新建成功'));
   app.put(`${BASE}/FlowDelegate/:id`, { schema: { params: S.IdParams, body: S.DelegateBody } }, async (request, reply) => {
-    await delegate.update(app.db, request.user.id, request.params.id, request.body);
+    await delegate.update(app.db, request.user, request.params.id, request.body);
     return reply.ok(null, '修改成功');
   });
   app.put(`${BASE}/FlowDelegate/Stop/:id`, { schema: { params: S.IdParams } }, async (request, reply) => {

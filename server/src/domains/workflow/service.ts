@@ -17,6 +17,7 @@ import type { FlowBeforeInfo, FlowModel } from '../../../../types/api/workflow.j
 import type { Publisher } from '../message/publish.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import { pageOf, toPage } from '../permission/paging.js';
+import { requireVisibleUser } from '../permission/visibility.js';
 import type { PushFrame } from '../signature/push.js';
 import { askApproversToSign } from '../signature/requests.js';
 import { parseFormConfig } from '../visualdev/fields.js';
@@ -229,8 +230,16 @@ export async function rejectTask(deps: WorkflowDeps, user: SessionUser, operator
     }, ctx), handlerInput(deps.db, user, b));
 }
 
+/**
+ * A user the caller names to hand a todo to (transfer, add-sign): one they see in the address book;
+ * a hidden user reads as an unknown one, in the engine's words.
+ */
+const requireTarget = (deps: WorkflowDeps, user: SessionUser, targetId: string, label: string) =>
+  requireVisibleUser(deps.db, user, targetId, engine.MSG.badTarget(label));
+
 export async function transferTask(deps: WorkflowDeps, user: SessionUser, operatorId: string, b: FlowModel, mode: HandleMode = {}) {
   if (!b.freeApproverUserId) throw badRequest(TRANSFER_TO);
+  await requireTarget(deps, user, b.freeApproverUserId, '转审人');
   return act(deps, await taskOfOperator(deps.db, operatorId), '转办成功', (flow, state, ctx) =>
     engine.transfer(flow, state, { actorId: user.id, operatorId, freeApproverUserId: b.freeApproverUserId!, ...opinion(b), batch: mode.batch }, ctx),
   handlerInput(deps.db, user, b));
@@ -240,6 +249,7 @@ export async function addSigner(deps: WorkflowDeps, user: SessionUser, operatorI
   if (!b.freeApproverUserId) throw badRequest('请选择加签人');
   const type = Number(b.freeApproverType ?? 2);
   if (type !== 1 && type !== 2) throw badRequest('freeApproverType 取值无效');
+  await requireTarget(deps, user, b.freeApproverUserId, '加签人');
   return act(deps, await taskOfOperator(deps.db, operatorId), '加签成功', (flow, state, ctx, loaded) => {
     const result = engine.addSigner(flow, state, {
       actorId: user.id, operatorId, freeApproverUserId: b.freeApproverUserId!, freeApproverType: type as 1 | 2,

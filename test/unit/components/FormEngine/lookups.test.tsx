@@ -3,17 +3,13 @@ import '@testing-library/jest-dom'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { fail, handle, reply, requests, resetTaro, settle } from '../../helpers/taro-server'
 import { field, table } from '../../core/form/fixtures'
-import { mockSelectorQuery, realErrors, renderForm, testServices, typeInto } from './setup'
+import { mockSelectorQuery, renderForm, testServices, typeInto } from './setup'
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   mockSelectorQuery()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
-  expect(realErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
 })
 
 const option = (label: string) => screen.getAllByRole('option').find((o) => o.textContent?.includes(label))!

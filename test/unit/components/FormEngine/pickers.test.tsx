@@ -4,18 +4,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { fail, reply, requests, resetTaro, settle } from '../../helpers/taro-server'
 import { useBase } from '@/stores/base'
 import { field } from '../../core/form/fixtures'
-import { mockSelectorQuery, realErrors, renderForm, testServices, typeInto } from './setup'
+import { mockSelectorQuery, renderForm, testServices, typeInto } from './setup'
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   mockSelectorQuery()
   useBase.getState().clear()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
-  expect(realErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
 })
 
 const levels = [{ fullName: '一般', id: '1' }, { fullName: '较大', id: 2 }, { fullName: '重大', id: '3' }]

@@ -9,10 +9,6 @@ export function mockSelectorQuery (): void {
   taro.createSelectorQuery.mockImplementation(() => query)
 }
 
-/** console.error calls other than NutUI's icon style warning (-webkitMask), which is not ours. */
-export const realErrors = (spy: jest.SpyInstance): unknown[][] =>
-  spy.mock.calls.filter((args) => !String(args[0]).includes('Unsupported style property'))
-
 import { createRef } from 'react'
 import { render } from '@testing-library/react'
 import { createElement } from 'react'

@@ -5,7 +5,7 @@ import { reply, resetTaro, settle, taro } from '../../helpers/taro-server'
 import { decodeBase64 } from '@/core/base64'
 import { SVG_DATA_URL_PREFIX } from '@/core/form'
 import { field } from '../../core/form/fixtures'
-import { mockSelectorQuery, realErrors, renderForm, testServices, typeInto } from './setup'
+import { mockSelectorQuery, renderForm, testServices, typeInto } from './setup'
 
 // The shared mock passes no touch handlers: give the canvas its touch events here.
 jest.mock('@tarojs/components', () => {
@@ -17,7 +17,6 @@ jest.mock('@tarojs/components', () => {
   return new Proxy(base, { get: (target, key) => (key === 'Canvas' ? Canvas : target[key as string]) })
 })
 
-let consoleError: jest.SpyInstance
 let ctx: Record<string, jest.Mock>
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
@@ -25,11 +24,8 @@ beforeEach(() => {
   ctx = {}
   for (const m of ['setStrokeStyle', 'setLineWidth', 'setLineCap', 'setLineJoin', 'beginPath', 'moveTo', 'lineTo', 'stroke', 'draw', 'clearRect']) ctx[m] = jest.fn()
   taro.createCanvasContext.mockReturnValue(ctx)
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
-  expect(realErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
 })
 
 describe('sign', () => {

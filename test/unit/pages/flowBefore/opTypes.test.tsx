@@ -68,6 +68,7 @@ describe('opType 0: my task', () => {
 
   it('approved: nothing to do', async () => {
     await show(config({ status: 2 }), detail({}, { status: 2 }))
+    expect(screen.getByText('2#墩临边防护缺失')).toBeInTheDocument()
     expect(bar()).toEqual([])
   })
 })
@@ -120,6 +121,7 @@ describe('opType 2 and 3', () => {
 
   it('copied to me: read-only and no bar', async () => {
     await show(config({ opType: 3 }), detail())
+    expect(screen.getByText('2#墩临边防护缺失')).toBeInTheDocument()
     expect(bar()).toEqual([])
     expect(screen.queryByRole('toolbar')).toBeNull()
     expect(inputs()).toHaveLength(0)

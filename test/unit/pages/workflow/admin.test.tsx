@@ -91,6 +91,7 @@ describe('who sees what', () => {
   it('an administrator on an approved task: nothing new', async () => {
     asAdmin()
     await show(config({ opType: 3, status: 2 }), detail({}, { status: 2 }))
+    expect(screen.getByText('2#墩临边防护缺失')).toBeInTheDocument()
     expect(screen.queryAllByRole('toolbar')).toHaveLength(0)
   })
 
@@ -99,6 +100,7 @@ describe('who sees what', () => {
     ['suspended', config({ opType: 3, status: 6 }), suspended()]
   ])('someone else (%s): no admin action at all', async (_what, c, answer) => {
     await show(c, answer)
+    expect(screen.getByText('2#墩临边防护缺失')).toBeInTheDocument()
     expect(screen.queryAllByRole('toolbar')).toHaveLength(0)
     expect(screen.queryByRole('button', { name: '指派' })).toBeNull()
     expect(screen.queryByRole('button', { name: '恢复' })).toBeNull()

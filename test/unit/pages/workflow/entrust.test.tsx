@@ -3,7 +3,7 @@
  * (new and edit), the user picker; entrust/flow sending the picked flow back to the form.
  */
 import '@testing-library/jest-dom'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { navigations, reply, taro, toasts } from '../../helpers/taro-server'
 import EntrustList from '@/pages/workFlow/entrust/index'
 import EntrustForm from '@/pages/workFlow/entrust/form'
@@ -161,7 +161,7 @@ describe('the form', () => {
     await settle()
     await tap(screen.getByRole('button', { name: '选择委托流程' }))
     expect(navigations()).toEqual(['navigateTo /pages/workFlow/entrust/flow?flowId='])
-    bus.trigger('entrustFlow', { flowId: 'f1', flowName: '动火作业审批' })
+    act(() => { bus.trigger('entrustFlow', { flowId: 'f1', flowName: '动火作业审批' }) })
     await settle()
     expect(screen.getByRole('button', { name: '选择委托流程' })).toHaveTextContent('动火作业审批')
   })

@@ -20,18 +20,15 @@ function eventBus () {
   }
 }
 
-let consoleError: jest.SpyInstance
 export function setUp () {
   resetTaro({ token: 'bearer t' })
   useSession.setState({ ...signedOut, token: 'bearer t', userInfo } as never)
   useBase.getState().clear()
   const bus = eventBus()
   ;(taro as unknown as Record<string, unknown>).eventCenter = bus
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
   return bus
 }
 export function tearDown () {
-  consoleError.mockRestore()
   jest.useRealTimers()
 }
 

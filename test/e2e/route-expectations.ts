@@ -1,0 +1,188 @@
+// What each built route of src/routes.ts must show, for the route smoke (h5-routes.test.ts).
+// One entry per route that is not a placeholder (`later`); the smoke fails on a built route
+// without an entry, on an entry whose route is a placeholder, and on a screen that does not show
+// what its entry says. How to add one: README.md, "The route smoke".
+import type { Page } from 'playwright-core'
+import { beforeItemConfig, flowBeforeQuery, launchItemConfig } from '../../src/core/workflow'
+import type { FlowBeforeListItem, FlowLaunchItem } from '../../types/api/workflow'
+import type { RoutePath } from '../../src/routes'
+import { buildQuery } from '../../src/core/query'
+import { menuQuery, menuOfRoute, type Account, type Demo } from './lib/demo'
+
+/** Text the screen shows: anywhere, inside `within` (a CSS selector), or in the document of a `frame`. */
+export type Probe = string | { within: string, text: string } | { frame: string, text: string }
+
+export interface RouteExpectation {
+  /** Who opens it: for a workbench route an account granted its module; 'signed out' for the sign-in screens. */
+  as: Account | 'signed out'
+  /**
+   * Someone the screen is not for: for a workbench route an account not granted its module, for a
+   * record one who may not see it. The smoke opens it as them too and fails on a crash, an error
+   * or a refusal the screen did not show. null only where every signed-in user has the screen.
+   */
+  notAs: Account | null
+  /** The query it opens with: fixed, or found in the demo over the API. */
+  query?: string | ((demo: Demo) => Promise<string>)
+  /** The title it shows (document title); default the route's title. */
+  title?: string
+  /** One thing only this screen shows to `as`: a list's first record, a form's first field label. */
+  shows: Probe
+  /** The screen is reached from the opened one by a tap (a screen that needs what its opener holds). */
+  reach?: { from: RoutePath, tap: (page: Page) => Promise<void> }
+  /** The route sends its visitor on to this one (the launch page). */
+  landsOn?: RoutePath
+}
+
+const E = '/api/workflow/Engine'
+const SIGN = '/api/Signature/signaturefddservice'
+/** A query as the app writes one (src/core/query.ts). */
+const q = (params: Record<string, string>) => buildQuery(params)
+const configQuery = (config: Parameters<typeof flowBeforeQuery>[0]) => q(flowBeforeQuery(config))
+
+/** The account's todo of the task called `fullName`, as 待我审批 opens it. */
+const todoNamed = async (demo: Demo, account: Account, fullName: string) =>
+  beforeItemConfig('todo', await demo.first<FlowBeforeListItem>(account, `${E}/FlowBefore/List/1?pageSize=50`, (i) => i.fullName === fullName))
+/** The account's newest launched task, as 我发起的 opens it. */
+const newestLaunched = async (demo: Demo, account: Account) =>
+  launchItemConfig(await demo.first<FlowLaunchItem>(account, `${E}/FlowLaunch?pageSize=1`))
+/** zongjian's document to sign: the supervision log he approved. */
+const documentToSign = async (demo: Demo) => (await demo.first<{ id: string }>('zongjian', `${SIGN}/SignList?state=0&pageSize=1`)).id
+/** The first record of a module, with the module's id, as its list opens it. */
+async function firstRecord (demo: Demo, account: Account, enCode: string) {
+  const modelId = (await demo.get<{ id: string }>(account, `/api/visualdev/OnlineDev/${enCode}/Config`)).id
+  const record = await demo.first<{ id: string }>(account, `/api/visualdev/OnlineDev/${modelId}/List`, undefined, { currentPage: 1, pageSize: 1 })
+  return { modelId, id: record.id }
+}
+
+export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = {
+  // --- main package ----------------------------------------------------------------------------
+  // signed in, the launch page goes on to the messages tab (signed out to login: h5-routes' entry test)
+  'pages/launch/index': { as: 'jianli', notAs: null, landsOn: 'pages/index/index', title: '消息', shows: '系统消息' },
+  'pages/index/index': { as: 'jianli', notAs: null, shows: { within: '.sf-conv__name', text: '王建国' } },
+  'pages/index/apply': { as: 'jianli', notAs: null, shows: { within: '.sf-menu-grid__name', text: '监理日志' } },
+  'pages/index/my': { as: 'jianli', notAs: null, shows: '专业监理工程师' },
+  'pages/index/workFlow': { as: 'jianli', notAs: null, shows: '发起流程' },
+  'pages/index/contacts': { as: 'jianli', notAs: null, shows: { within: '.sf-contact__name', text: '华通交通工程咨询监理有限公司' } },
+  'pages/login/index': { as: 'signed out', notAs: null, shows: '工程现场协同管理' },
+  'pages/login/weChatBinding': { as: 'signed out', notAs: null, query: q({ bindKey: 'demo-bind-key' }), shows: '绑定已有账号' },
+  'pages/login/otherLogin': { as: 'signed out', notAs: null, shows: '短信验证码登录' },
+  'pages/form/index': { as: 'jianli', notAs: 'shiyan', query: q({ enCode: 'supervisionLog' }), title: '新增监理日志', shows: '日志编号' },
+
+  // --- messages --------------------------------------------------------------------------------
+  // shigong's card: gaofeng works in another section and may not see him
+  'pages/message/userDetail/index': { as: 'jianli', notAs: 'gaofeng', query: q({ id: 'u_shigong' }), shows: '宁句改扩建SG01标项目经理部' },
+  'pages/message/message/index': { as: 'jianli', notAs: null, shows: '系统已升级至 3.3.5 版本' },
+  'pages/message/messageDetail/index': {
+    as: 'jianli', notAs: 'shiyan', shows: '新版本支持即时消息图片与语音，欢迎使用。',
+    query: async (demo) => q({ id: (await demo.first<{ id: string, title: string }>('jianli', '/api/message?pageSize=50', (m) => m.title === '系统已升级至 3.3.5 版本')).id })
+  },
+  'pages/message/im/index': {
+    as: 'jianli', notAs: null, query: q({ formUserId: 'u_zongjian', name: '王建国', account: 'zongjian' }), shows: '明天上午九点召开监理例会，请准时参加。'
+  },
+
+  // --- workflow: launch forms ------------------------------------------------------------------
+  'pages/workFlow/workFlowForm/specialTasksForm/index': { as: 'jianli', notAs: 'shiyan', title: '新增专项检查任务', shows: '任务编号' },
+  'pages/workFlow/workFlowForm/SpecialTaskFlowNotify/index': { as: 'jianli', notAs: 'shiyan', title: '新增专项任务通知', shows: '通知编号' },
+  'pages/workFlow/workFlowForm/constructionLedger/index': { as: 'shiyan', notAs: 'jianli', title: '新增施工台账', shows: '台账编号' },
+  'pages/workFlow/workFlowForm/incomingMaterial/index': { as: 'shigong', notAs: 'yezhu', title: '新增进场材料', shows: '报验单号' },
+  'pages/workFlow/workFlowForm/engineeringEntityData/index': { as: 'shiyan', notAs: 'anquan', title: '新增工程实体检测', shows: '检测编号' },
+  'pages/workFlow/workFlowForm/supervisionLogForm/index': { as: 'jianli', notAs: 'shigong', title: '新增监理日志', shows: '日志编号' },
+  'pages/workFlow/workFlowForm/supervisionTourForm/planChoose': { as: 'jianli', notAs: 'shigong', shows: '请选择本次巡视依据的计划' },
+  'pages/workFlow/workFlowForm/dailyFill/index': { as: 'shigong', notAs: 'anquan', title: '新增施工日报', shows: '日报编号' },
+  'pages/workFlow/workFlowForm/dailyReported/index': { as: 'shigong', notAs: 'anquan', shows: '张伟的施工日报' },
+  'pages/workFlow/workFlowForm/hazardFrom/index': { as: 'anquan', notAs: 'shiyan', title: '新增隐患问题', shows: '整改单号' },
+
+  // --- workflow: lists, the flow screen and what it opens --------------------------------------
+  // zongjian's todo of jianli's tour; shiyan may not see the task
+  'pages/workFlow/flowBefore/index': {
+    as: 'zongjian', notAs: 'shiyan', title: '李明的监理巡视记录', shows: '混凝土浇筑巡视',
+    query: async (demo) => configQuery(await todoNamed(demo, 'zongjian', '李明的监理巡视记录'))
+  },
+  'pages/workFlow/flowLaunch/index': { as: 'jianli', notAs: null, shows: '李明下达的专项检查任务' },
+  'pages/workFlow/flowTodo/index': { as: 'jianli', notAs: null, shows: '张伟的施工日报' },
+  'pages/workFlow/flowDone/index': { as: 'jianli', notAs: null, shows: '张伟的计量支付申请' },
+  // nothing is copied to anyone in the demo
+  'pages/workFlow/flowCopy/index': { as: 'jianli', notAs: null, shows: '暂无抄送给我的流程' },
+  'pages/workFlow/flowModal/index': { as: 'zongjian', notAs: null, shows: '《李明的监理日志》' },
+  // zongjian's document to sign; it is not jianli's
+  'pages/workFlow/autoSign/index': {
+    as: 'zongjian', notAs: 'jianli', shows: '签署方式', query: async (demo) => q({ id: await documentToSign(demo) })
+  },
+  'pages/workFlow/autoSign/webview': {
+    as: 'zongjian', notAs: 'jianli', shows: { frame: 'iframe', text: '监理日志' }, query: async (demo) => q({ id: await documentToSign(demo) })
+  },
+  'pages/workFlow/entrust/index': { as: 'jianli', notAs: null, shows: '暂无委托，点击下方按钮新建' },
+  'pages/workFlow/entrust/form': { as: 'jianli', notAs: null, title: '新建委托', shows: '被委托人' },
+  'pages/workFlow/entrust/flow': { as: 'jianli', notAs: null, shows: '专项任务通知' },
+  // only from the flow screen: it hands the operate page the form it holds
+  'pages/workFlow/operate/index': {
+    as: 'zongjian', notAs: null, title: '已审阅', shows: '附件（0/3）',
+    reach: { from: 'pages/workFlow/flowBefore/index', tap: async (page) => { await page.locator('.sf-flow-bar__btn--audit').first().click() } },
+    query: async (demo) => configQuery(await todoNamed(demo, 'zongjian', '李明的监理巡视记录'))
+  },
+  // anquan's report, by its task id (a QR code carries that); shiyan may not see it
+  'pages/workFlow/scanForm/index': {
+    as: 'anquan', notAs: 'shiyan', title: '黄磊上报的隐患整改', shows: '2#墩墩身作业平台临边防护缺失',
+    query: async (demo) => q({ id: (await newestLaunched(demo, 'anquan')).id })
+  },
+  // nobody has commented in the demo
+  'pages/workFlow/comment/index': {
+    as: 'anquan', notAs: 'shiyan', shows: '暂无评论',
+    query: async (demo) => q({ taskId: (await newestLaunched(demo, 'anquan')).id })
+  },
+  'pages/workFlow/allApp/index': { as: 'jianli', notAs: null, shows: '专项任务通知' },
+  // as 发起 of 专项检查任务 opens it for the node whose executor the launcher picks
+  'pages/workFlow/candiDateUserSelect/index': {
+    as: 'jianli', notAs: null, title: '选择执行人候选人', shows: '宁句改扩建SG02标项目经理部',
+    query: q({ data: JSON.stringify({ nodeId: 'task_execute', nodeName: '执行人', taskId: '', formData: { flowId: 'flow_specialTask', formData: {} } }) })
+  },
+
+  // --- workbench: opened as its menu opens it, titled by the menu --------------------------------
+  'pages/apply/laboratoryManagement/incomingMaterials/index': { as: 'shiyan', notAs: 'anquan', shows: 'HRB400E 热轧带肋钢筋' },
+  'pages/apply/laboratoryManagement/engineeringEntityData/index': { as: 'shiyan', notAs: 'anquan', shows: '暂无工程实体检测记录' },
+  'pages/apply/laboratoryManagement/constructionLedger/index': { as: 'shiyan', notAs: 'anquan', shows: '暂无施工台账记录' },
+  'pages/apply/engineeringManagement/constructionPlan/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案' },
+  'pages/apply/engineeringManagement/supervisionLog/index': { as: 'zongjian', notAs: 'shigong', shows: '12~19' },
+  'pages/apply/engineeringManagement/supervisionInspection/index': { as: 'zongjian', notAs: 'shigong', shows: '混凝土浇筑巡视' },
+  'pages/apply/hazardInvestigat/index': { as: 'anquan', notAs: 'shiyan', shows: 'K6+320 右幅 2#墩 墩身翻模作业平台' },
+  'pages/apply/dynamicModel/index': { as: 'anquan', notAs: 'shiyan', query: q({ enCode: 'hazardInvestigat' }), title: '隐患排查', shows: 'K6+320 右幅 2#墩 墩身翻模作业平台' },
+  'pages/apply/dynamicModel/form': { as: 'jianli', notAs: 'shiyan', query: q({ enCode: 'supervisionLog' }), title: '新增监理日志', shows: '日志编号' },
+  'pages/apply/dynamicModel/detail': {
+    as: 'zongjian', notAs: 'shiyan', title: '监理日志详情', shows: '12~19',
+    query: async (demo) => q(await firstRecord(demo, 'zongjian', 'supervisionLog'))
+  },
+  'pages/apply/dynamicModel/scanForm': {
+    as: 'zongjian', notAs: 'shiyan', shows: '12~19',
+    query: async (demo) => q(await firstRecord(demo, 'zongjian', 'supervisionLog'))
+  },
+  'pages/apply/progressManage/progressDailyReport/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 / 下部构造 / 3#墩桩基' },
+  'pages/apply/safetyManage/hotWork': { as: 'anquan', notAs: 'shiyan', shows: '暂无动火作业许可记录' },
+  'pages/apply/meterManage/meterApprove/index': { as: 'zongjian', notAs: 'anquan', shows: '第18期' },
+
+  // --- my ----------------------------------------------------------------------------------------
+  'pages/my/settings/index': { as: 'jianli', notAs: null, shows: '清除缓存' },
+  'pages/my/scanResult/index': { as: 'jianli', notAs: null, query: q({ result: 'K6+320 2#墩' }), shows: 'K6+320 2#墩' },
+  'pages/my/modifyPsd/index': { as: 'jianli', notAs: null, shows: '密码为6-16位，须同时包含字母和数字' },
+  'pages/my/contactUs/index': { as: 'jianli', notAs: null, shows: '使用中遇到问题，请通过以下方式联系我们' },
+  'pages/my/abouts/index': { as: 'jianli', notAs: null, shows: 'SiteFlow 工程现场管理' },
+  'pages/my/accountSecurity/index': { as: 'jianli', notAs: null, shows: '150****8843' },
+  'pages/my/cancellation/index': { as: 'jianli', notAs: null, shows: '注销前请确认' },
+  'pages/my/personalData/index': { as: 'jianli', notAs: null, shows: '点击更换头像' },
+  'pages/my/business/index': { as: 'jianli', notAs: null, shows: '江苏省南京市江宁区至镇江市句容市' },
+  'pages/my/subordinate/index': { as: 'zongjian', notAs: null, shows: '周海涛/zhouhaitao' }
+}
+
+/** Workbench routes open as their menu opens them, unless the entry gives its own query. */
+export function queryOf (path: string, e: RouteExpectation, demo: Demo): Promise<string> {
+  if (typeof e.query === 'function') return e.query(demo)
+  if (e.query !== undefined) return Promise.resolve(e.query)
+  return Promise.resolve(menuOfRoute(path) ? menuQuery(path) : '')
+}
+
+/** The title the screen shows: the entry's, else a workbench menu's name (the page takes it from
+ *  the query), else the route's. */
+export function titleOf (path: string, routeTitle: string, e: RouteExpectation): string {
+  if (e.title !== undefined) return e.title
+  const menu = e.query === undefined ? menuOfRoute(path) : undefined
+  return menu?.fullName ?? routeTitle
+}
