@@ -43,7 +43,7 @@ export function HazardReport ({ prefill, header, contractId }: HazardReportProps
         <PickRow label='选择部位' value={part ? partText(part) : ''}
           placeholder='从 WBS 或场站区域选择' onClick={() => { void nav.push('pages/apply/hazardInvestigat/treeSelect', { contractId: pickContract }) }} />
       </View>
-      <FlowLaunchForm module={HAZARD_MODULE} fullName='隐患上报' initialData={preset} />
+      <FlowLaunchForm module={HAZARD_MODULE} fullName='隐患' initialData={preset} />
     </View>
   )
 }
