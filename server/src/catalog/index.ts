@@ -146,13 +146,13 @@ function billRulesOfForm(config: FormConfig): string[] {
  * routes, unknown sections, dictionaries and bill rules, unknown data scopes, and ids of any one
  * organisation (a catalog flow names roles, never people, positions or departments).
  */
-export function checkCatalog(): string[] {
+export function checkCatalog(modules: readonly ModuleDef[] = catalog): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   const dictIds = new Set(dictionaries.map((d) => d.id));
-  const rules = new Set(catalogBillRules().map((r) => r.enCode));
+  const rules = new Set(catalogBillRules(modules).map((r) => r.enCode));
   const sectionCodes = new Set(sections.map((s) => s.code));
-  for (const m of catalog) {
+  for (const m of modules) {
     const codes = [m.code, ...(m.parts ?? []).map((p) => p.code)].map((c) => ['code', c] as const);
     for (const [what, value] of [...codes, ['route', m.route], ['pictogram', m.pictogram]] as const) {
       const k = `${what}:${value}`;
