@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { hasBtnP } from '@/core/permission'
+import { applyBtnPermission } from '@/core/permission'
 import { decodeParam } from '@/core/entry'
 import { useSession } from '@/stores/session'
 
@@ -9,5 +9,6 @@ import { useSession } from '@/stores/session'
  */
 export function useMayAdd (): boolean {
   const menuId = decodeParam(useRouter().params?.menuId)
-  return useSession((s) => !menuId || hasBtnP(s.permissionList, menuId, 'add'))
+  // the list engine's own check (listModel), so the screen and the list agree
+  return useSession((s) => !menuId || applyBtnPermission([{ value: 'add' }], s.permissionList, menuId, true).length > 0)
 }

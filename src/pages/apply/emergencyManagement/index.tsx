@@ -13,7 +13,6 @@ import { decodeParam } from '@/core/entry'
 import { dialNumber } from '@/core/safety/emergency'
 import { makePhoneCall } from '@/platform/device'
 import { toast } from '@/platform/ui'
-import '@/components/Safety/index.scss'
 
 /** The four registers: parts of the emergencyManagement tile (catalog), whose grants govern them. */
 const TABS = [

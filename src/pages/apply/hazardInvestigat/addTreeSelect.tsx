@@ -8,7 +8,7 @@ import { useRemote } from '@/components/useRemote'
 import { categoryPick, filterCategories } from '@/core/safety/pickers'
 import { emit } from '@/platform/events'
 import { nav } from '@/platform/nav'
-import '@/components/Safety/index.scss'
+import '../../../components/Safety/index.scss'
 
 const KIND_TAGS: Record<string, string> = { custom: '本项目' }
 

@@ -12,7 +12,6 @@ import { partText } from '@/core/safety/pickers'
 import { emit } from '@/platform/events'
 import { nav } from '@/platform/nav'
 import { loadDictionary } from '@/stores/base'
-import '@/components/Safety/index.scss'
 
 /** The WBS children interface (named query wbsChildren) and the yards of a site (dictionary). */
 const WBS_INTERFACE = 'di_wbs_children'

@@ -12,7 +12,6 @@ import { useRemote } from '@/components/useRemote'
 import { decodeParam } from '@/core/entry'
 import { levelColor, REPORT_RANGES, reportRange, STATE_COLORS, type ReportRange } from '@/core/safety/hazard'
 import { nav } from '@/platform/nav'
-import '@/components/Safety/index.scss'
 
 interface Filters {
   contractId?: string

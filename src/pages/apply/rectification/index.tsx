@@ -8,7 +8,6 @@ import { HazardCard } from '@/components/Safety'
 import { TabStrip } from '@/components/TabStrip'
 import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { nav } from '@/platform/nav'
-import '@/components/Safety/index.scss'
 
 /** The notices by where they stand; open ones nearest deadline first. */
 const TABS: Array<{ title: string, query: HazardListQuery }> = [

@@ -13,7 +13,6 @@ import { deadlineText, hazardFlowConfig, isMineToFinish, levelColor, STATE_COLOR
 import { FLOW_BEFORE_PATH, flowBeforeQuery } from '@/core/workflow'
 import { nav } from '@/platform/nav'
 import { useSession } from '@/stores/session'
-import '@/components/Safety/index.scss'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 const day = (v: unknown): string => (typeof v === 'number' ? timeFormat(v, 'yyyy-mm-dd') : '')

@@ -15,7 +15,6 @@ import { decodeParam } from '@/core/entry'
 import { gradeByKey } from '@/core/safety/lec'
 import { nav, setPageTitle } from '@/platform/nav'
 import { useSession } from '@/stores/session'
-import '@/components/Safety/index.scss'
 
 /** The hazard sources: a part of the dangerList tile (catalog), graded by the server. */
 const MODULE = 'dangerSource'

@@ -17,7 +17,6 @@ import { refreshCurrentUser } from '@/stores/auth'
 import { useMenu } from '@/stores/menu'
 import { useSession } from '@/stores/session'
 import type { RoutePath } from '@/routes'
-import '@/components/Safety/index.scss'
 
 const go = (path: RoutePath, query?: Query) => () => { void nav.push(path, query) }
 const LEDGER = 'pages/apply/hiddenDangerLedger/index'

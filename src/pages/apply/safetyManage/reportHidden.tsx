@@ -11,7 +11,6 @@ import { hazardFlowConfig, isMineToFinish } from '@/core/safety/hazard'
 import { FLOW_BEFORE_PATH, flowBeforeQuery } from '@/core/workflow'
 import { nav } from '@/platform/nav'
 import { useSession } from '@/stores/session'
-import '@/components/Safety/index.scss'
 
 const MINE = { mine: '1' } as const
 const TABS: Array<{ title: string, query: HazardListQuery }> = [

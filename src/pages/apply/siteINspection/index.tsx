@@ -3,7 +3,7 @@ import { decodeParam } from '@/core/entry'
 import { InspectionDetail } from './InspectionDetail'
 import { InspectionList } from './InspectionList'
 import { InspectionWalk } from './InspectionWalk'
-import '@/components/Safety/index.scss'
+import '../../../components/Safety/index.scss'
 
 /**
  * 现场检查: checklist inspections. The list (today's first); `?mode=new` walks a checklist item by

@@ -3,7 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { HazardTypeProposal } from '../../../../../types/api/safety'
 import { listHazardTypes } from '@/api/safety'
-import { audit, reject } from '@/api/workflow'
+import { actionRequest } from '@/api/workflow'
 import { inputValue } from '@/components/inputValue'
 import { PageShell } from '@/components/PageShell'
 import { TabStrip } from '@/components/TabStrip'
@@ -12,7 +12,8 @@ import { useSubmit } from '@/components/useSubmit'
 import { timeFormat } from '@/core/format'
 import { levelColor } from '@/core/safety/hazard'
 import { confirm, toast } from '@/platform/ui'
-import '@/components/Safety/index.scss'
+import { useOutbox } from '@/stores/outbox'
+import '../../../../components/Safety/index.scss'
 
 const FLOW_STATES: Record<number, [string, string]> = { 1: ['待审批', '#ff9900'], 2: ['已启用', '#19be6b'], 3: ['已驳回', '#fa3534'], 4: ['已撤回', '#909399'] }
 
@@ -44,9 +45,10 @@ function Proposal ({ p, onDone }: { p: HazardTypeProposal, onDone: () => void })
     if (!p.todoId) return
     if (!agree && !opinion.trim()) return toast('请填写驳回理由')
     if (!(await confirm(agree ? '同意启用' : '驳回', agree ? `启用后「${p.typeName}」将加入隐患类别树，确定同意吗？` : '确定驳回该隐患类型吗？'))) return
-    const body = { handleOpinion: opinion.trim() || '同意启用' }
-    const res = await (agree ? audit(p.todoId, body) : reject(p.todoId, body))
-    toast(res.msg || (agree ? '已同意' : '已驳回'))
+    // through the outbox, as every approval of the app: on a weak network it waits and is sent once
+    const { method, url, body } = actionRequest(agree ? 'audit' : 'reject', p.todoId, { handleOpinion: opinion.trim() || '同意启用' })
+    const res = await useOutbox.getState().submit({ label: `隐患类型审批：${p.typeName}`, method, url, body })
+    toast(res.queued ? '网络不可用，已存入待发送，恢复网络后自动提交' : agree ? '已同意启用' : '已驳回')
     onDone()
   })
   return (

@@ -10,7 +10,6 @@ import { decodeParam } from '@/core/entry'
 import { timeFormat } from '@/core/format'
 import { hazardFromFailure } from '@/core/safety/checklist'
 import { nav } from '@/platform/nav'
-import '@/components/Safety/index.scss'
 
 /**
  * 检查问题上报: a failed item of an inspection raised as a hazard, the report prefilled from it
