@@ -260,6 +260,8 @@ describe('hazard types (隐患类型) approved into the category tree', () => {
     const before = await send('anquan', 'GET', `${S}/HazardCategories`);
     const lifting = () => before.data.find((n: { category: string }) => n.category === 'lifting');
     assert.ok(!lifting().children.some((c: { kind: string }) => c.kind === 'custom'), 'not offered while in approval');
+    assert.deepEqual((await send('zongjian', 'GET', `${S}/Overview`)).data.hazardTypes, { toApprove: 1 }, 'the 总监 is told on the safety home');
+    assert.deepEqual((await send('anquan', 'GET', `${S}/Overview`)).data.hazardTypes, { toApprove: 0 });
     const pending = await send('zongjian', 'GET', `${S}/HazardTypes?pending=1`);
     assert.deepEqual(pending.data.map((p: Record<string, unknown>) => [p.typeName, p.parentName, p.levelName, p.proposerName, p.flowState]),
       [['架桥机过孔未设置限位', '起重伤害', '较大隐患', '张伟', 1]]);
@@ -288,7 +290,7 @@ describe('the safety home', () => {
   it('shows each figure of a module the caller is granted, and leaves the others out', async () => {
     const anquan = await send('anquan', 'GET', `${S}/Overview`);
     assert.equal(anquan.code, 200, anquan.msg);
-    assert.deepEqual(Object.keys(anquan.data).sort(), ['hazards', 'inspections', 'meetings', 'risks']);
+    assert.deepEqual(Object.keys(anquan.data).sort(), ['hazardTypes', 'hazards', 'inspections', 'meetings', 'risks']);
     assert.deepEqual([anquan.data.hazards.open, anquan.data.hazards.rectifying, anquan.data.hazards.reportedThisMonth], [1, 1, 1]);
     assert.deepEqual([anquan.data.inspections.todayCount, anquan.data.inspections.failedToday], [1, 1]);
     assert.equal((await send('shigong', 'GET', `${S}/Overview`)).data.hazards.mine, 1, 'the contractor has the hazard to rectify');

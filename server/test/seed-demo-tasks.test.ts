@@ -202,6 +202,7 @@ describe('demo tasks on (the default with the demo)', () => {
     const types = await send('GET', `${S}/HazardTypes`, 'zongjian');
     assert.deepEqual(types.data.map((p: { flowState: number }) => p.flowState).sort(), [1, 2, 2, 3]);
     assert.ok(types.data.some((p: { todoId: string | null }) => p.todoId), 'one waits on the 总监');
+    assert.deepEqual((await send('GET', `${S}/Overview`, 'zongjian')).data.hazardTypes, { toApprove: 1 }, 'and his safety home says so');
   });
 
   it('zongjian has a waiting hand-sign item of the approved log: the e-sign prompt shows', async () => {

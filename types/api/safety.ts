@@ -181,6 +181,10 @@ export interface SafetyOverview {
     today: number
     attendeesToday: number
   }
+  /** hazard types waiting for the caller's approval */
+  hazardTypes?: {
+    toApprove: number
+  }
 }
 
 /** A proposed hazard type: the record, its flow's state and the caller's todo on it. */

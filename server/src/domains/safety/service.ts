@@ -272,8 +272,8 @@ async function inspectionPage(deps: SafetyDeps, user: SessionUser, seen: SQL, q:
 
 export async function overview(deps: SafetyDeps, user: SessionUser): Promise<SafetyOverview> {
   const now = deps.now().getTime();
-  const [hazards, inspection, sources, meetings] = await Promise.all(
-    (['hazard', 'inspection', 'dangerSource', 'meeting'] as const).map((key) => visibleIfGranted(deps.db, user, key)),
+  const [hazards, inspection, sources, meetings, types] = await Promise.all(
+    (['hazard', 'inspection', 'dangerSource', 'meeting', 'hazardType'] as const).map((key) => visibleIfGranted(deps.db, user, key)),
   );
   const out: SafetyOverview = {};
   if (hazards) {
@@ -301,6 +301,11 @@ export async function overview(deps: SafetyDeps, user: SessionUser): Promise<Saf
     const rows = await repo.records(deps.db, MODULES.meeting.id, meetings, repo.where.dateIn('meetingDate', today, today + DAY));
     const shared = rows.filter((m) => !m.draft);
     out.meetings = { today: shared.length, attendeesToday: shared.reduce((s, m) => s + (Array.isArray(m.data.attendees) ? m.data.attendees.length : 0), 0) };
+  }
+  if (types) {
+    const pending = await repo.records(deps.db, MODULES.hazardType.id, types, repo.where.flowState(1));
+    const todos = await repo.todosOf(deps.db, user.id, pending.flatMap((rec) => (rec.taskId ? [rec.taskId] : [])));
+    out.hazardTypes = { toApprove: todos.size };
   }
   return out;
 }

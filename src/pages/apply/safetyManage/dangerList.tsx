@@ -71,7 +71,7 @@ function Sources ({ initialGrade }: { initialGrade: string }) {
               <View className='sf-hazard-card__body'>
                 <View className='sf-hazard-card__head'>
                   <Text className='sf-hazard-card__title'>{r.sourceName}</Text>
-                  <Text className='sf-safety-tag' style={{ color, borderColor: color }}>{r.state === 'eliminated' ? '已消除' : r.gradeName}</Text>
+                  <Text className='sf-safety-tag' style={{ color, borderColor: color }}>{r.draft ? '草稿' : r.state === 'eliminated' ? '已消除' : r.gradeName}</Text>
                 </View>
                 <View className='sf-hazard-card__meta'>
                   <Text>{r.riskValue === null ? '未评价' : `D = ${r.likelihood}×${r.exposure}×${r.consequence} = ${r.riskValue}`}</Text>

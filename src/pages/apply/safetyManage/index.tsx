@@ -67,6 +67,12 @@ function Figures ({ o }: { o: SafetyOverview }) {
           <Text>›</Text>
         </View>
       )}
+      {o.hazardTypes && o.hazardTypes.toApprove > 0 && (
+        <View className='sf-safety-home__todo' role='button' onClick={go('pages/apply/safetyManage/pitfallCustom/approvePitfall')}>
+          <Text>{`有 ${o.hazardTypes.toApprove} 个隐患类型等待您审批`}</Text>
+          <Text>›</Text>
+        </View>
+      )}
       {h && (
         <Block title='隐患治理' more='隐患台账' onMore={go(LEDGER)}>
           <StatTiles label='隐患统计' tiles={[
