@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
-import { applyBtnPermission } from '@/core/permission'
 import { decodeParam } from '@/core/entry'
+import { grantsAdd } from '@/core/safety/home'
 import { useSession } from '@/stores/session'
 
 /**
@@ -9,6 +9,5 @@ import { useSession } from '@/stores/session'
  */
 export function useMayAdd (): boolean {
   const menuId = decodeParam(useRouter().params?.menuId)
-  // the list engine's own check (listModel), so the screen and the list agree
-  return useSession((s) => !menuId || applyBtnPermission([{ value: 'add' }], s.permissionList, menuId, true).length > 0)
+  return useSession((s) => !menuId || grantsAdd(s.permissionList, menuId))
 }

@@ -1,5 +1,6 @@
 /** The safety home: which workbench tiles it offers as shortcuts, and how its date reads. */
 import type { MenuLike, MenuSection, MenuTile } from '../menu'
+import type { PermissionList } from '../permission'
 
 /** The safety tiles, in the order a safety officer reaches for them; the home itself is not among them. */
 export const SAFETY_SHORTCUTS = [
@@ -19,3 +20,11 @@ export function homeDate (now: number): string {
   const d = new Date(now + 8 * 3_600_000)
   return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 星期${WEEKDAYS[d.getUTCDay()]}`
 }
+
+/**
+ * Whether the tile's permission entry holds 新增 (btn_add), as core/permission's hasBtnP reads it.
+ * Said again here, for the safety screens only: importing core/permission from the apply
+ * subpackage would take it out of the list engine's module in the main package, which must not grow.
+ */
+export const grantsAdd = (list: PermissionList, menuId: string): boolean =>
+  (list ?? []).some((e) => String(e.modelId) === menuId && (e.button ?? []).some((b) => b.enCode === 'btn_add'))

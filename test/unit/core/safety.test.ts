@@ -1,6 +1,7 @@
 import type { HazardCategoryNode, HazardRow, InspectionFailure } from '../../../types/api/safety'
 import { dialNumber } from '@/core/safety/emergency'
-import { homeDate, safetyShortcuts } from '@/core/safety/home'
+import { grantsAdd, homeDate, safetyShortcuts } from '@/core/safety/home'
+import { hasBtnP } from '@/core/permission'
 import { conclusionOf, hazardFromFailure, recordOf, startWalk, tally, walkError, type InspectionWalk } from '@/core/safety/checklist'
 import { deadlineText, hazardFlowConfig, isMineToFinish, reportRange, todoAction, type ReportRange } from '@/core/safety/hazard'
 import { bandText, GRADES, gradeOf, riskValue } from '@/core/safety/lec'
@@ -187,5 +188,16 @@ describe('the safety home', () => {
 describe('an emergency contact\'s number', () => {
   it.each([['025-52160120', '02552160120'], [' 139 6215 8820 ', '13962158820'], ['120', '120'], ['+86 13962158820', '+8613962158820']])('%s dials %s', (phone, dialled) => {
     expect(dialNumber(phone)).toBe(dialled)
+  })
+})
+
+describe('the add button of a safety screen', () => {
+  const list = [{ modelId: 'menu_dangerList', button: [{ enCode: 'btn_detail' }, { enCode: 'btn_add' }] }, { modelId: 'menu_emergencyManagement', button: [{ enCode: 'btn_detail' }] }]
+  it('follows the tile\'s permission entry, as the list engine does', () => {
+    expect([grantsAdd(list as never, 'menu_dangerList'), grantsAdd(list as never, 'menu_emergencyManagement'), grantsAdd(list as never, 'menu_other'), grantsAdd(null, 'menu_dangerList')])
+      .toEqual([true, false, false, false])
+    for (const menuId of ['menu_dangerList', 'menu_emergencyManagement', 'menu_other']) {
+      expect(grantsAdd(list as never, menuId)).toBe(hasBtnP(list as never, menuId, 'add'))
+    }
   })
 })

@@ -4,11 +4,10 @@ import { useMemo, useRef, type ReactNode } from 'react'
 import type { InspectionRow, SafetyOverview } from '../../../../types/api/safety'
 import { getSafetyOverview } from '@/api/safety'
 import { MenuGrid } from '@/components/MenuGrid'
-import { openMenu } from '@/components/MenuGrid/openMenu'
 import { PageShell } from '@/components/PageShell'
 import { StatTiles } from '@/components/Safety'
 import { useRemote } from '@/components/useRemote'
-import { groupMenus } from '@/core/menu'
+import { groupMenus, type MenuLike } from '@/core/menu'
 import { homeDate, safetyShortcuts } from '@/core/safety/home'
 import { STATE_COLORS } from '@/core/safety/hazard'
 import { gradeByKey } from '@/core/safety/lec'
@@ -16,9 +15,15 @@ import { nav, type Query } from '@/platform/nav'
 import { refreshCurrentUser } from '@/stores/auth'
 import { useMenu } from '@/stores/menu'
 import { useSession } from '@/stores/session'
-import type { RoutePath } from '@/routes'
+import { findRoute, type RoutePath } from '@/routes'
 
 const go = (path: RoutePath, query?: Query) => () => { void nav.push(path, query) }
+
+/** A shortcut is a catalog tile, an app page: opened as the workbench opens it, with its menu. */
+function openShortcut (menu: MenuLike) {
+  const route = findRoute(menu.urlAddress ?? '')
+  if (route) void nav.push(route.path as RoutePath, { menuId: menu.id, fullName: menu.fullName })
+}
 const LEDGER = 'pages/apply/hiddenDangerLedger/index'
 
 /**
@@ -50,7 +55,7 @@ export default function Page () {
       {o && <Figures o={o} />}
       {shortcuts.length > 0 && (
         <Block title='常用功能'>
-          <MenuGrid sections={[{ id: 'safety', title: '', tiles: shortcuts }]} onOpen={openMenu} />
+          <MenuGrid sections={[{ id: 'safety', title: '', tiles: shortcuts }]} onOpen={openShortcut} />
         </Block>
       )}
     </PageShell>
