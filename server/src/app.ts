@@ -13,6 +13,7 @@ import type { ImSocketOptions } from './domains/message/socket.js';
 import oauthRoutes from './domains/oauth/routes.js';
 import type { SmsSender } from './domains/oauth/sms.js';
 import permissionRoutes from './domains/permission/routes.js';
+import safetyRoutes from './domains/safety/routes.js';
 import signatureRoutes from './domains/signature/routes.js';
 import supervisionRoutes from './domains/supervision/routes.js';
 import systemRoutes from './domains/system/routes.js';
@@ -64,7 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(realtime, { config });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
-  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes]) await app.register(routes);
+  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });

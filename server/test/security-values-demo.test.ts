@@ -66,7 +66,11 @@ async function valueOf(f: FormField, account: string): Promise<unknown> {
     return pick(rows[0][valueKey]);
   }
   if (['select', 'radio', 'checkbox'].includes(key)) return pick((f.__slot__?.options ?? [])[0][valueKey]);
-  if (key === 'relationForm') return (await send('GET', `/api/visualdev/Base/${f.modelId}/FieldDataSelect?pageSize=1`, account)).data.list[0].id;
+  if (key === 'relationForm') {
+    const [first] = (await send('GET', `/api/visualdev/Base/${f.modelId}/FieldDataSelect?pageSize=1`, account)).data.list;
+    // an optional picker of a module that has no records yet stays empty, as it does in the app
+    return first || cfg.required ? first.id : undefined;
+  }
   if (key === 'comSelect' || key === 'organizeSelect') return many ? [['org_con1']] : ['org_con1'];
   if (['comInput', 'input', 'textarea'].includes(key)) return TYPED[f.__vModel__!] ?? `${cfg.label}：现场填写的内容`.slice(0, f.maxlength || 100);
   if (['numInput', 'inputNumber'].includes(key)) return Math.min((f.min ?? 0) + 1, f.max ?? Infinity);

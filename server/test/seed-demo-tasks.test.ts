@@ -7,12 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq, max, min } from 'drizzle-orm';
+import { count, eq, isNotNull, max, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { DEMO_TASK_COUNT, demoDayZero } from '../src/seed/demoTasks.js';
+import { DEMO_SAFETY_COUNT } from '../src/seed/demoSafety.js';
 import { installCatalog } from '../src/catalog/install.js';
 import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { hasDemoUsers, seedDemo } from '../src/seed/index.js';
@@ -23,6 +24,8 @@ const NOW = Date.parse('2026-05-12T11:00:00+08:00');
 const clock = testClock(NOW);
 const E = '/api/workflow/Engine';
 const ACCOUNTS = ['admin', 'zongjian', 'jianli', 'shigong', 'anquan', 'shiyan', 'yezhu'] as const;
+/** The safety demo's tasks (seed/demoSafety.ts): seven hazards and four hazard types; its other steps save records without a flow. */
+const SAFETY_TASKS = 11;
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -82,8 +85,9 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.equal(file.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
   });
 
-  it(`makes ${DEMO_TASK_COUNT} tasks, dated over the working days before the app clock`, async () => {
-    assert.equal(await rows(s.flowTasks), DEMO_TASK_COUNT);
+  it(`makes ${DEMO_TASK_COUNT} tasks and the safety demo's, dated over the working days before the app clock`, async () => {
+    assert.equal(await rows(s.flowTasks), DEMO_TASK_COUNT + SAFETY_TASKS);
+    assert.ok(DEMO_SAFETY_COUNT > SAFETY_TASKS, 'the safety demo also saves inspections, meetings, sources and registers');
     assert.ok(DEMO_TASK_COUNT >= 8 && DEMO_TASK_COUNT <= 12);
     const [span] = await t.database.db.select({ first: min(s.flowTasks.createdAt), lastCreated: max(s.flowTasks.createdAt) }).from(s.flowTasks);
     const day0 = demoDayZero(NOW);
@@ -95,7 +99,8 @@ describe('demo tasks on (the default with the demo)', () => {
   });
 
   it('each demo account has the todos intended (FlowTodoCount and List/1 agree)', async () => {
-    const expected: Record<(typeof ACCOUNTS)[number], number> = { admin: 0, zongjian: 3, jianli: 2, shigong: 2, anquan: 0, shiyan: 1, yezhu: 0 };
+    // the safety demo adds a hazard type for zongjian to approve and today's inspection hazard for shigong to rectify
+    const expected: Record<(typeof ACCOUNTS)[number], number> = { admin: 0, zongjian: 4, jianli: 2, shigong: 3, anquan: 0, shiyan: 1, yezhu: 0 };
     for (const account of ACCOUNTS) {
       const counts = await send('POST', '/api/visualdev/Dashboard/FlowTodoCount', account, {});
       assert.equal(counts.data.toBeReviewed, expected[account], `${account}: FlowTodoCount`);
@@ -109,9 +114,11 @@ describe('demo tasks on (the default with the demo)', () => {
   it('the todos are the ones of the story: who waits on what', async () => {
     const todo = async (account: string) => (await list(account, `${E}/FlowBefore/List/1?pageSize=50`)).items
       .map((i) => `${i.flowId}:${i.nodeName}`).sort();
-    assert.deepEqual(await todo('zongjian'), ['flow_meterApprove:监理审核（专业监理→总监）', 'flow_supervisionLog:总监审阅', 'flow_supervisionTour:总监审阅']);
+    assert.deepEqual(await todo('zongjian'), [
+      'flow_hazardType:总监审批', 'flow_meterApprove:监理审核（专业监理→总监）', 'flow_supervisionLog:总监审阅', 'flow_supervisionTour:总监审阅',
+    ]);
     assert.deepEqual(await todo('jianli'), ['flow_hazardRectify:监理复查', 'flow_progressDaily:监理工程师审核']);
-    assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实']);
+    assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实']);
     assert.deepEqual(await todo('shiyan'), ['flow_incomingMaterials:工地试验室检查']);
   });
 
@@ -119,13 +126,15 @@ describe('demo tasks on (the default with the demo)', () => {
     const done = async (account: string) => (await list(account, `${E}/FlowBefore/List/2?pageSize=50`)).items.map((i) => i.flowId).sort();
     assert.deepEqual(await done('jianli'), ['flow_hazardRectify', 'flow_meterApprove']);
     assert.deepEqual(await done('shigong'), ['flow_hazardRectify', 'flow_hazardRectify']);
-    assert.deepEqual(await done('zongjian'), ['flow_constructionPlan', 'flow_supervisionLog']);
+    assert.deepEqual(await done('zongjian'), ['flow_constructionPlan', 'flow_hazardType', 'flow_hazardType', 'flow_hazardType', 'flow_supervisionLog']);
 
     const launched = async (account: string) => (await list(account, `${E}/FlowLaunch?pageSize=50`)).items;
     const anquan = await launched('anquan');
-    assert.deepEqual(anquan.map((i) => i.status).sort(), [1, 1, 2], 'two hazards in approval, one closed');
+    assert.deepEqual(anquan.map((i) => `${i.flowId}:${i.status}`).sort(), [
+      'flow_hazardRectify:0', 'flow_hazardRectify:1', 'flow_hazardRectify:1', 'flow_hazardRectify:1', 'flow_hazardRectify:2', 'flow_hazardType:2',
+    ], 'three hazards in approval (one raised from today\'s inspection), one closed, one draft; a hazard type approved');
     const shigong = await launched('shigong');
-    assert.equal(shigong.length, 4);
+    assert.equal(shigong.length, 5, 'four tasks and an approved hazard type');
     const plan = shigong.find((i) => i.flowId === 'flow_constructionPlan')!;
     assert.equal(plan.status, 3, 'the plan was returned to shigong');
     const jianli = await launched('jianli');
@@ -137,8 +146,9 @@ describe('demo tasks on (the default with the demo)', () => {
   });
 
   it('each task has its module record, listed in its workbench module with its flow state', async () => {
-    const records = await t.database.db.select({ moduleId: s.onlineRecords.moduleId, taskId: s.onlineRecords.flowTaskId }).from(s.onlineRecords);
-    assert.equal(records.length, DEMO_TASK_COUNT);
+    const records = await t.database.db.select({ moduleId: s.onlineRecords.moduleId, taskId: s.onlineRecords.flowTaskId }).from(s.onlineRecords)
+      .innerJoin(s.onlineModules, eq(s.onlineModules.id, s.onlineRecords.moduleId)).where(isNotNull(s.onlineModules.flowId));
+    assert.equal(records.length, DEMO_TASK_COUNT + SAFETY_TASKS);
     assert.ok(records.every((r) => r.taskId));
     const moduleList = async (moduleId: string) => {
       const res = await send('POST', `/api/visualdev/OnlineDev/${moduleId}/List`, 'admin', { currentPage: 1, pageSize: 20 });
@@ -146,7 +156,8 @@ describe('demo tasks on (the default with the demo)', () => {
       return res.data.list as Array<Record<string, unknown>>;
     };
     const hazards = await moduleList('module_hazardRectify');
-    assert.deepEqual(hazards.map((r) => r.flowState).sort(), [1, 1, 2]);
+    // the story's three and the safety demo's: in approval, closed, returned (anquan's draft is hers alone)
+    assert.deepEqual(hazards.map((r) => r.flowState).sort(), [1, 1, 1, 1, 1, 1, 2, 2, 3]);
     assert.ok(hazards.every((r) => /^K\d+\+\d{3} /.test(String(r.location))), 'located by 桩号');
     assert.ok(hazards.every((r) => /\d{6,}/.test(String(r.hazardNo))), 'numbered by the bill rule');
     const logs = await moduleList('module_supervisionLog');
@@ -167,7 +178,31 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.ok((await titles('anquan')).some((title) => title.startsWith('【已通过】')));
     assert.ok((await titles('shigong')).includes('【已退回】张伟的施工方案报审'));
     const unread = await send('GET', '/api/message/getUnReadMsgNum', 'zongjian');
-    assert.equal(unread.data.unReadMsg, '5', 'one for each todo zongjian was given, unread');
+    assert.equal(unread.data.unReadMsg, '9', 'one for each todo zongjian was given (five, and four hazard types), unread');
+  });
+
+  it('the safety screens have records in every state to show (seed/demoSafety.ts)', async () => {
+    const S = '/api/safety';
+    const ledger = await send('GET', `${S}/Hazards/Summary`, 'zongjian');
+    assert.deepEqual(ledger.data.states.map((c: { key: string }) => c.key), ['rectifying', 'reviewing', 'closed', 'returned']);
+    assert.ok(ledger.data.overdue >= 2 && ledger.data.levels.every((l: { count: number }) => l.count > 0), 'overdue hazards, of every level');
+    assert.deepEqual(ledger.data.contracts.map((c: { key: string }) => c.key), ['ct_sg01', 'ct_sg02', 'ct_sg03']);
+    assert.ok((await send('GET', `${S}/Hazards?mine=1`, 'anquan')).data.list.some((h: { state: string }) => h.state === 'draft'), 'anquan has a draft to finish');
+    const home = await send('GET', `${S}/Overview`, 'anquan');
+    assert.deepEqual([home.data.inspections.todayCount, home.data.inspections.failedToday, home.data.meetings.today], [1, 2, 1]);
+    assert.ok(home.data.risks.every((g: { count: number }) => g.count > 0), 'sources of every grade');
+    const open = await send('GET', `${S}/Inspections/Failures?open=1`, 'anquan');
+    assert.deepEqual(open.data.map((f: { item: string }) => f.item), ['作业人员正确系挂安全带'], 'one failed item of today still to raise');
+    const raised = (await send('GET', `${S}/Inspections/Failures`, 'anquan')).data.filter((f: { hazardId: string | null }) => f.hazardId);
+    assert.deepEqual(raised.map((f: { hazardStateName: string }) => f.hazardStateName), ['待整改']);
+    for (const module of ['emergencyPlan', 'emergencyDrill', 'emergencyContact', 'emergencySupply', 'safetyMorin', 'dangerSource', 'checklistInspection']) {
+      const list = await send('POST', `/api/visualdev/OnlineDev/${module}/List`, 'anquan', { pageSize: 50 });
+      assert.ok(list.data.pagination.total >= 2, `${module}: ${list.msg}`);
+    }
+    const types = await send('GET', `${S}/HazardTypes`, 'zongjian');
+    assert.deepEqual(types.data.map((p: { flowState: number }) => p.flowState).sort(), [1, 2, 2, 3]);
+    assert.ok(types.data.some((p: { todoId: string | null }) => p.todoId), 'one waits on the 总监');
+    assert.deepEqual((await send('GET', `${S}/Overview`, 'zongjian')).data.hazardTypes, { toApprove: 1 }, 'and his safety home says so');
   });
 
   it('zongjian has a waiting hand-sign item of the approved log: the e-sign prompt shows', async () => {

@@ -10,7 +10,7 @@ import type { FormConfig, FormField, JnpfKey } from '../../types/api/form.js';
 import type { FlowNode, FlowNodeProperties } from '../../types/api/workflow.js';
 import { DATA_INTERFACES } from '../src/domains/system/defaults.js';
 import {
-  catalogBillRules, catalogFlows, catalogMenus, dictionaries, grantsOfRole, permissionFields, catalog, roleTemplates,
+  catalogBillRules, catalogFlows, catalogMenus, dictionaries, grantsOfRole, permissionFields, catalog, recordSets, roleTemplates,
 } from '../src/catalog/index.js';
 import type { CatalogFlow as SeedFlow } from '../src/catalog/build/types.js';
 import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
@@ -198,11 +198,11 @@ const parsePattern = (pattern: string): RegExp => {
 
 // ---- tests ------------------------------------------------------------------------------------
 
-test('twelve flows with unique ids and enCodes, bound to categories, menus and icons', () => {
+test('thirteen flows with unique ids and enCodes, bound to categories, menus and icons', () => {
   assert.equal(allKeysListed, true);
   assert.deepEqual(flowSeeds.map((f) => f.enCode), [
     'hazardRectify', 'hotWork', 'supervisionLog', 'progressDaily', 'meterApprove', 'constructionPlan', 'incomingMaterials',
-    'specialTask', 'specialTaskNotify', 'constructionLedger', 'engineeringEntity', 'supervisionTour',
+    'specialTask', 'specialTaskNotify', 'constructionLedger', 'engineeringEntity', 'supervisionTour', 'hazardType',
   ]);
   const unique = (label: string, xs: string[]) =>
     assert.equal(new Set(xs).size, xs.length, `duplicate ${label}: ${xs.filter((x, i) => xs.indexOf(x) !== i)}`);
@@ -254,6 +254,7 @@ test('paths: each flow runs the nodes and branches of its design', () => {
     constructionLedger: 'ledger_start > ledger_confirm',
     engineeringEntity: 'entity_start > entity_review [entity_failed: entity_chief | entity_passed*]',
     supervisionTour: 'tour_start > tour_review',
+    hazardType: 'type_start > type_approve',
   };
   for (const f of flowSeeds) assert.equal(render(f.template), paths[f.enCode], f.enCode);
 });
@@ -541,10 +542,12 @@ test('formOperates name real fields, never write server-filled ones, and let som
 });
 
 test('record pickers pick from another seeded module and show its fields', () => {
-  const byModule = new Map(flowSeeds.map((f) => [f.module.id, f]));
-  const fieldsOf = (flow: SeedFlow) => new Map(valueFields(flow.form).map((x) => [x.__vModel__!, x]));
+  // every form of the catalog, a flow's or not: a picker may pick the records of any module
+  const forms = catalog.flatMap((m) => recordSets(m).map((r) => ({ enCode: r.records.key, form: r.records.form, module: { id: `module_${r.records.key}`, enCode: r.code } })));
+  const byModule = new Map(forms.map((f) => [f.module.id, f]));
+  const fieldsOf = (flow: { form: FormConfig }) => new Map(valueFields(flow.form).map((x) => [x.__vModel__!, x]));
   const picks: string[] = [];
-  for (const f of flowSeeds) {
+  for (const f of forms) {
     const own = fieldsOf(f);
     for (const x of valueFields(f.form)) {
       const where = `${f.enCode}/${x.__vModel__}`;
@@ -573,7 +576,10 @@ test('record pickers pick from another seeded module and show its fields', () =>
     }
   }
   // SPEC's ledgeChoose: an entity test is tied to a construction-ledger entry
-  assert.deepEqual(picks.sort(), ['engineeringEntity/ledger > constructionLedger', 'specialTaskNotify/specialTask > addTask']);
+  assert.deepEqual(picks.sort(), [
+    'emergencyDrill/plan > emergencyPlan', 'engineeringEntity/ledger > constructionLedger',
+    'hazardRectify/sourceInspection > checklistInspection', 'specialTaskNotify/specialTask > addTask',
+  ]);
 });
 
 test('hazardRectify: reporter fields lock after the report, rectify fields are written only at hazard_rectify', () => {

@@ -5,6 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import type { CandidateUser } from '../../types/api/workflow'
+import type { CategoryPick, PartPick } from '@/core/safety/pickers'
 
 /** The flow chosen on entrust/flow: flowId '' means every flow. */
 export interface PickedFlow {
@@ -18,6 +19,10 @@ export interface AppEvents {
   confirm: [list: CandidateUser[], nodeId: string]
   /** entrust/flow → entrust/form */
   entrustFlow: [flow: PickedFlow]
+  /** hazardInvestigat/addTreeSelect → the hazard report that opened it */
+  hazardCategory: [pick: CategoryPick]
+  /** hazardInvestigat/treeSelect → the report or inspection that opened it */
+  hazardPart: [pick: PartPick]
 }
 
 export type AppEventName = keyof AppEvents

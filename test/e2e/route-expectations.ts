@@ -163,6 +163,25 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/safetyTrain/safeTrainOnlineExam/index': { as: 'shigong', notAs: 'yezhu', shows: '第二季度安全教育考试（SG01标）' },
   'pages/apply/examinationRecord/index': { as: 'anquan', notAs: 'yezhu', shows: '节前安全专项考试（SG01标）' },
   'pages/apply/transactionCenter/taskManagement/index': { as: 'zongjian', notAs: 'shiyan', shows: '暂无任务台账记录' },
+  // safety (seed/demoSafety.ts): the hazard module's views, inspections, sources, registers
+  'pages/apply/safetyManage/index': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-safety-block__title', text: '隐患治理' } },
+  'pages/apply/hiddenDanger/index': { as: 'anquan', notAs: 'shiyan', title: '新增隐患', shows: '从隐患类别树选择类型和细类' },
+  'pages/apply/safetyManage/reportHidden': { as: 'anquan', notAs: 'shiyan', shows: '钢筋加工场砂轮切割机防护罩缺失' },
+  'pages/apply/hiddenDangerLedger/index': { as: 'zongjian', notAs: 'shiyan', shows: '赤山湖大桥 2#墩临水作业未穿救生衣' },
+  'pages/apply/rectification/index': { as: 'shigong', notAs: 'shiyan', shows: '3#墩承台基坑临边未设防护栏杆' },
+  'pages/apply/rectificationAddDetail/index': {
+    as: 'shigong', notAs: 'gaofeng', shows: { within: '.sf-notice__act', text: '整改回复' },
+    query: async (demo) => q({ id: (await demo.first<{ id: string, title: string }>('anquan', '/api/safety/Hazards?pageSize=50', (h) => h.title === '3#墩承台基坑临边未设防护栏杆')).id })
+  },
+  'pages/apply/hazardInvestigat/addTreeSelect': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-tree-page__name', text: '高处坠落' } },
+  'pages/apply/hazardInvestigat/treeSelect': { as: 'anquan', notAs: null, shows: '秦淮河大桥（K6+320）' },
+  'pages/apply/siteINspection/index': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-inspection-card__name', text: '高处作业' } },
+  'pages/apply/safetyManage/problemRectification/addProblem': { as: 'anquan', notAs: 'shiyan', shows: '墩身钢筋绑扎平台 2 名作业人员未系挂安全带' },
+  'pages/apply/safetyManage/safetyMorin': { as: 'anquan', notAs: 'shiyan', shows: '桥梁一队钢筋班' },
+  'pages/apply/safetyManage/dangerList': { as: 'anquan', notAs: 'shiyan', shows: '3#墩承台深基坑开挖' },
+  'pages/apply/safetyManage/pitfallCustom/index': { as: 'anquan', notAs: 'shiyan', shows: '临时用电线路穿越道路未套管保护' },
+  'pages/apply/safetyManage/pitfallCustom/approvePitfall': { as: 'zongjian', notAs: 'shiyan', shows: '挂篮走行未设置后锚' },
+  'pages/apply/emergencyManagement/index': { as: 'anquan', notAs: 'shiyan', title: '应急预案', shows: '触电事故现场处置方案' },
 
   // --- my ----------------------------------------------------------------------------------------
   'pages/my/settings/index': { as: 'jianli', notAs: null, shows: '清除缓存' },

@@ -38,11 +38,36 @@ export const dictionaries: DictionaryDef[] = [
     ['safety', '安全管理'], ['quality', '质量管理'], ['progress', '进度管理'],
     ['meter', '计量支付'], ['test', '试验检测'], ['office', '行政办公'],
   ]),
-  flat('hazardCategory', '隐患类别', [
-    ['fall', '高处坠落'], ['strike', '物体打击'], ['machinery', '机械伤害'], ['electric', '触电'],
-    ['collapse', '坍塌'], ['fire', '火灾'], ['traffic', '交通安全'], ['lifting', '起重伤害'],
-    ['vehicle', '车辆伤害'], ['drowning', '淹溺'], ['blasting', '爆破伤害'], ['poisoning', '中毒和窒息'],
-    ['civilized', '文明施工'], ['other', '其他'],
+  // accident types of GB 6441 with the hazards typical of highway works under each; the types an
+  // organisation approves itself (pitfallCustom) are added beside them in the category tree
+  tree('hazardCategory', '隐患类别', [
+    ['fall', '高处坠落', [
+      ['fall_edge', '临边防护缺失或不牢固'], ['fall_opening', '洞口未封闭或防护不到位'], ['fall_belt', '高处作业未系挂安全带'],
+      ['fall_scaffold', '脚手板未满铺或未挂安全网'], ['fall_ladder', '爬梯、作业平台不稳固'],
+    ]],
+    ['strike', '物体打击', [
+      ['strike_cross', '交叉作业无隔离防护'], ['strike_stack', '高处物料堆放不稳'], ['strike_passage', '安全通道未设防护棚'], ['strike_helmet', '未正确佩戴安全帽'],
+    ]],
+    ['machinery', '机械伤害', [['machinery_guard', '传动部位无防护罩'], ['machinery_fault', '设备带病运转'], ['machinery_cert', '操作人员无证上岗']]],
+    ['electric', '触电', [
+      ['electric_3level', '未执行三级配电两级保护'], ['electric_rcd', '漏电保护器失效'], ['electric_cable', '电缆拖地浸水或破损'],
+      ['electric_box', '配电箱未上锁、无警示'], ['electric_earth', '未做保护接零或重复接地'],
+    ]],
+    ['collapse', '坍塌', [
+      ['collapse_pit', '基坑未按方案放坡或支护'], ['collapse_load', '基坑边堆载超限'], ['collapse_support', '支架、模板搭设不符合方案'],
+      ['collapse_slope', '边坡裂缝未处理'],
+    ]],
+    ['fire', '火灾', [['fire_permit', '动火作业未办理许可'], ['fire_extinguisher', '灭火器材缺失或失效'], ['fire_store', '易燃物堆放不当']]],
+    ['traffic', '交通安全', [['traffic_sign', '保通路段警示标志不全'], ['traffic_isolation', '作业区未设隔离设施'], ['traffic_night', '夜间无警示灯']]],
+    ['lifting', '起重伤害', [
+      ['lifting_signal', '吊装无专人指挥'], ['lifting_rope', '钢丝绳磨损超标'], ['lifting_limit', '限位装置失效'], ['lifting_zone', '吊装区域未设警戒'],
+    ]],
+    ['vehicle', '车辆伤害', [['vehicle_speed', '场内车辆超速'], ['vehicle_reverse', '倒车无人指挥'], ['vehicle_brake', '车辆制动失灵']]],
+    ['drowning', '淹溺', [['drowning_vest', '临水作业未穿救生衣'], ['drowning_guard', '临水边未设防护栏和救生圈']]],
+    ['blasting', '爆破伤害', [['blasting_guard', '爆破警戒范围不足'], ['blasting_store', '民爆物品管理不规范']]],
+    ['poisoning', '中毒和窒息', [['poisoning_vent', '有限空间未通风检测'], ['poisoning_watch', '有限空间作业无监护']]],
+    ['civilized', '文明施工', [['civilized_stack', '材料堆放杂乱'], ['civilized_dust', '未洒水降尘'], ['civilized_camp', '生活区卫生脏乱']]],
+    ['other', '其他'],
   ]),
   flat('hazardLevel', '隐患等级', [['1', '一般隐患'], ['2', '较大隐患'], ['3', '重大隐患']]),
   flat('weather', '天气', [
@@ -115,6 +140,52 @@ export const dictionaries: DictionaryDef[] = [
     ['lifting', '起重吊装巡视', '核查吊装方案、设备检验与司索信号人员持证，检查警戒区设置与吊具状况'],
     ['floodSeason', '汛期专项巡视', '检查排水系统、临河临水作业防护、防汛物资储备及应急值守落实情况'],
   ]),
+  // temporary works and yards of a contract section: where a hazard is when it is not on a WBS part
+  flat('siteArea', '场站区域', [
+    ['camp', '项目经理部驻地'], ['mixingPlant', '拌合站'], ['rebarYard', '钢筋加工场'], ['beamYard', '预制梁场'],
+    ['materialYard', '材料堆放场'], ['accessRoad', '施工便道'], ['accessBridge', '施工便桥'], ['spoilArea', '弃土场'],
+    ['tempPower', '临时用电线路'], ['livingArea', '生活区'], ['trafficZone', '保通路段'],
+  ]),
+  // the checklists of a safety inspection (JGJ 59 and the highway safety standard), each item a row to judge
+  tree('safetyChecklist', '安全检查表', [
+    ['tempPower', '施工临时用电', [
+      ['tempPower_01', '配电系统采用三级配电、两级漏电保护'], ['tempPower_02', '总配电箱、开关箱漏电保护器动作灵敏'],
+      ['tempPower_03', '配电箱门锁完好，有警示标志和责任人'], ['tempPower_04', '电缆架空或埋地敷设，无拖地浸水'],
+      ['tempPower_05', 'PE 保护接零完好，重复接地符合要求'], ['tempPower_06', '电工持证上岗，有巡检记录'],
+    ]],
+    ['height', '高处作业', [
+      ['height_01', '临边设置 1.2m 防护栏杆及挡脚板'], ['height_02', '洞口按规定封闭或设置防护'],
+      ['height_03', '作业人员正确系挂安全带'], ['height_04', '脚手板满铺固定，安全网挂设严密'],
+      ['height_05', '攀登设施牢固，有防滑措施'], ['height_06', '六级以上大风、雨雪天气停止高处作业'],
+    ]],
+    ['deepPit', '深基坑', [
+      ['deepPit_01', '按专项方案分层开挖与支护'], ['deepPit_02', '基坑临边防护及警示标志齐全'],
+      ['deepPit_03', '坑边堆载及距离符合方案'], ['deepPit_04', '降排水有效，坑内无积水'],
+      ['deepPit_05', '上下基坑通道设置规范'], ['deepPit_06', '位移、沉降按频率监测并有记录'],
+    ]],
+    ['lifting', '起重吊装', [
+      ['lifting_01', '起重设备检验合格，证件齐全'], ['lifting_02', '司机、信号工、司索工持证上岗'],
+      ['lifting_03', '限位、保险装置齐全有效'], ['lifting_04', '钢丝绳、吊具无断丝、变形'],
+      ['lifting_05', '吊装区域设置警戒，专人监护'], ['lifting_06', '风力超过六级停止吊装'],
+    ]],
+    ['scaffold', '脚手架与支架', [
+      ['scaffold_01', '按专项方案搭设，验收合格挂牌'], ['scaffold_02', '立杆基础平整坚实，设底座垫板'],
+      ['scaffold_03', '剪刀撑、连墙件设置齐全'], ['scaffold_04', '作业层脚手板满铺，设挡脚板'],
+    ]],
+    ['fire', '消防安全', [
+      ['fire_01', '灭火器配置数量及有效期符合要求'], ['fire_02', '动火作业许可及监火人落实'],
+      ['fire_03', '易燃易爆物品分类存放'], ['fire_04', '消防通道畅通'],
+    ]],
+    ['machinery', '施工机械', [
+      ['machinery_01', '机械设备进场验收合格'], ['machinery_02', '传动部位防护罩齐全'],
+      ['machinery_03', '操作人员持证，按规程操作'], ['machinery_04', '设备保养、维修记录完整'],
+    ]],
+    ['civilized', '文明施工', [
+      ['civilized_01', '现场封闭管理，五牌一图齐全'], ['civilized_02', '材料分类堆放整齐，标识清楚'],
+      ['civilized_03', '场内道路硬化，洒水降尘'], ['civilized_04', '生活区整洁，宿舍无私拉乱接电线'],
+    ]],
+  ]),
+  flat('emergencyPlanType', '应急预案类型', [['comprehensive', '综合应急预案'], ['special', '专项应急预案'], ['onsite', '现场处置方案']]),
   tree('majorCategory', '专业类别', [
     ['subgrade', '路基', [['earthwork', '土石方'], ['softSoil', '软基处理'], ['drainage', '排水'], ['protection', '防护支挡'], ['widening', '新老路基拼接']]],
     ['pavement', '路面', [['subbase', '底基层'], ['base', '基层'], ['asphaltLayer', '沥青面层'], ['curb', '路缘石']]],

@@ -12,11 +12,24 @@ import { modules } from './modules/index.js';
 import { roleTemplates } from './roles.js';
 import { sections } from './sections.js';
 import { flowCategoryId, flowIdOf, formIdOf, menuIdOf, moduleIdOf, templateIdOf } from './ids.js';
-import { DATA_SCOPES, type ButtonCode, type DataScope, type Grant, type ModuleDef, type RoleTemplate } from './types.js';
+import { DATA_SCOPES, type ButtonCode, type DataScope, type Grant, type ModuleDef, type RecordsDef, type RoleTemplate } from './types.js';
 
 export { dictionaries, roleTemplates, sections };
 export { flowCategoryId, flowIdOf, formIdOf, menuIdOf, moduleIdOf, templateIdOf };
 export type { ModuleDef, RoleTemplate, DataScope, ButtonCode };
+
+/** One online module a catalog module installs: its own records, or one of its parts. */
+export interface RecordSet {
+  /** enCode of the online module */
+  code: string;
+  title: string;
+  records: RecordsDef;
+}
+
+/** The online modules of `m`: its records, then its parts. */
+export function recordSets(m: ModuleDef): RecordSet[] {
+  return [...(m.records ? [{ code: m.code, title: m.title, records: m.records }] : []), ...(m.parts ?? [])];
+}
 
 const sectionOrder = new Map(sections.map((s) => [s.code, s.order]));
 
@@ -56,10 +69,16 @@ export function tileMenu(m: ModuleDef): CatalogMenu {
 
 export const catalogMenus = (): CatalogMenu[] => [...sections.map(sectionMenu), ...catalog.map(tileMenu)];
 
-/** Column and form permission codes: the form's fields (and child-table columns), or the module's own list. */
+/** Column and form permission codes: the fields (and child-table columns) of its forms, or the module's own list. */
 export function permissionFields(m: ModuleDef): string[] {
-  return m.records ? operateIds(m.records.form) : [...(m.fields ?? [])];
+  const sets = recordSets(m);
+  return sets.length ? [...new Set(sets.flatMap((r) => operateIds(r.records.form)))] : [...(m.fields ?? [])];
 }
+
+const tileOfPart = new Map(catalog.flatMap((m) => (m.parts ?? []).map((p) => [p.code, m.code] as const)));
+
+/** The module whose tile (and grants) govern the records of the online module `code`: a part's module, else itself. */
+export const tileCodeOf = (code: string): string => tileOfPart.get(code) ?? code;
 
 export interface CatalogGrant {
   roleId: string;
@@ -85,22 +104,18 @@ export function grantsOf(m: ModuleDef): CatalogGrant[] {
 }
 
 
-/** The modules that keep records. */
-export const recordModules = (): Array<ModuleDef & { records: NonNullable<ModuleDef['records']> }> =>
-  catalog.filter((m): m is ModuleDef & { records: NonNullable<ModuleDef['records']> } => m.records !== undefined);
-
-/** Each module with a flow, as the workflow and visualdev tables hold it. */
+/** Each record set with a flow, as the workflow and visualdev tables hold it. */
 export function catalogFlows(): CatalogFlow[] {
-  return recordModules().filter((m) => m.records.flow).map((m) => {
-    const { key, form, list, flow } = m.records;
+  return catalog.flatMap((m) => recordSets(m).filter((r) => r.records.flow).map((set) => {
+    const { key, form, list, flow } = set.records;
     return {
       id: flowIdOf(key), templateId: templateIdOf(key), enCode: key, fullName: flow!.fullName,
       category: flowCategoryId(flow!.category), icon: flow!.icon, iconBackground: flow!.iconBackground,
       description: flow!.description, sortCode: flow!.sortCode, version: '1' as const, formType: 2 as const, formId: formIdOf(key),
       form, template: flow!.template,
-      module: { id: moduleIdOf(key), enCode: m.code, fullName: m.title, menuId: menuIdOf(m.code), columnData: columnData(form, list), webType: '2' as const },
+      module: { id: moduleIdOf(key), enCode: set.code, fullName: set.title, menuId: menuIdOf(m.code), columnData: columnData(form, list), webType: '2' as const },
     };
-  }).sort((a, b) => a.sortCode - b.sortCode);
+  })).sort((a, b) => a.sortCode - b.sortCode);
 }
 
 /** Bill-number rules of every module: one per enCode. */
@@ -131,14 +146,15 @@ function billRulesOfForm(config: FormConfig): string[] {
  * routes, unknown sections, dictionaries and bill rules, unknown data scopes, and ids of any one
  * organisation (a catalog flow names roles, never people, positions or departments).
  */
-export function checkCatalog(): string[] {
+export function checkCatalog(modules: readonly ModuleDef[] = catalog): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   const dictIds = new Set(dictionaries.map((d) => d.id));
-  const rules = new Set(catalogBillRules().map((r) => r.enCode));
+  const rules = new Set(catalogBillRules(modules).map((r) => r.enCode));
   const sectionCodes = new Set(sections.map((s) => s.code));
-  for (const m of catalog) {
-    for (const [what, value] of [['code', m.code], ['route', m.route], ['pictogram', m.pictogram]] as const) {
+  for (const m of modules) {
+    const codes = [m.code, ...(m.parts ?? []).map((p) => p.code)].map((c) => ['code', c] as const);
+    for (const [what, value] of [...codes, ['route', m.route], ['pictogram', m.pictogram]] as const) {
       const k = `${what}:${value}`;
       if (seen.has(k)) problems.push(`${m.code}: ${what} ${value} is also ${seen.get(k)}'s`);
       seen.set(k, m.code);
@@ -147,17 +163,19 @@ export function checkCatalog(): string[] {
     if (!/^\/pages\/apply\//.test(m.route)) problems.push(`${m.code}: route ${m.route} is not a workbench page`);
     if (!Number.isInteger(m.version) || m.version < 1) problems.push(`${m.code}: version must be a positive integer`);
     for (const g of grantsOf(m)) if (!(DATA_SCOPES as readonly string[]).includes(g.scope)) problems.push(`${m.code}: unknown data scope ${g.scope}`);
-    if (!m.records) continue;
-    if (m.fields) problems.push(`${m.code}: a module with a form takes its permission fields from it`);
-    for (const d of dictionariesOf(m.records.form)) if (!dictIds.has(d)) problems.push(`${m.code}: unknown dictionary ${d}`);
-    for (const r of billRulesOfForm(m.records.form)) if (!rules.has(r)) problems.push(`${m.code}: unknown bill rule ${r}`);
-    const text = JSON.stringify(m.records);
-    const foreign = text.match(/"(u|pos|dept|org)_[A-Za-z0-9_]+"/g);
-    if (foreign) problems.push(`${m.code}: names an organisation's own ids ${[...new Set(foreign)].join(', ')}`);
-    try {
-      columnData(m.records.form, m.records.list);
-    } catch (err) {
-      problems.push(`${m.code}: ${(err as Error).message}`);
+    const sets = recordSets(m);
+    if (sets.length && m.fields) problems.push(`${m.code}: a module with a form takes its permission fields from it`);
+    for (const { code, records } of sets) {
+      const name = code === m.code ? code : `${m.code}/${code}`;
+      for (const d of dictionariesOf(records.form)) if (!dictIds.has(d)) problems.push(`${name}: unknown dictionary ${d}`);
+      for (const r of billRulesOfForm(records.form)) if (!rules.has(r)) problems.push(`${name}: unknown bill rule ${r}`);
+      const foreign = JSON.stringify(records).match(/"(u|pos|dept|org)_[A-Za-z0-9_]+"/g);
+      if (foreign) problems.push(`${name}: names an organisation's own ids ${[...new Set(foreign)].join(', ')}`);
+      try {
+        columnData(records.form, records.list);
+      } catch (err) {
+        problems.push(`${name}: ${(err as Error).message}`);
+      }
     }
   }
   return problems;

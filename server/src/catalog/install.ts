@@ -15,8 +15,9 @@ import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
 import { columnData } from './build/columns.js';
 import {
   catalog, catalogBillRules, dictionaries, flowCategoryId, flowIdOf, formIdOf, grantsOf, menuIdOf, moduleIdOf,
-  permissionFields, roleTemplates, sectionMenu, sections, templateIdOf, tileMenu, type ModuleDef,
+  permissionFields, recordSets, roleTemplates, sectionMenu, sections, templateIdOf, tileMenu, type ModuleDef, type RecordSet,
 } from './index.js';
+import type { RecordsDef } from './types.js';
 import * as store from './store.js';
 import { TARGETS, type Row, type StateRow, type Target } from './store.js';
 
@@ -143,16 +144,21 @@ function moduleItems(m: ModuleDef): Item[] {
     });
     if (!role.allModules) items.push({ key: `${key}|menu`, target: TARGETS.roleMenus, fields: [], row: { roleId: g.roleId, menuId: g.menuId } });
   }
-  const r = m.records;
-  if (!r) return items;
+  for (const set of recordSets(m)) items.push(...recordItems(set));
+  return items;
+}
+
+/** The form, online module and flow of one record set (a module's records or one of its parts). */
+function recordItems({ code, title, records: r }: RecordSet): Item[] {
+  const items: Item[] = [];
   const flowId = r.flow ? flowIdOf(r.key) : null;
   items.push({
     key: `form:${formIdOf(r.key)}`, target: TARGETS.flowForms, fields: ['fullName', 'propertyJson'],
-    row: { id: formIdOf(r.key), enCode: r.key, fullName: r.flow?.fullName ?? m.title, formType: 2, propertyJson: r.form },
+    row: { id: formIdOf(r.key), enCode: r.key, fullName: r.flow?.fullName ?? title, formType: 2, propertyJson: r.form },
   });
   items.push({
     key: `onlineModule:${moduleIdOf(r.key)}`, target: TARGETS.onlineModules, fields: ['enCode', 'fullName', 'formId', 'columnData', 'flowId'],
-    row: { id: moduleIdOf(r.key), enCode: m.code, fullName: m.title, formId: formIdOf(r.key), columnData: columnData(r.form, r.list), webType: 2, flowId },
+    row: { id: moduleIdOf(r.key), enCode: code, fullName: title, formId: formIdOf(r.key), columnData: columnData(r.form, r.list), webType: 2, flowId },
   });
   if (r.flow) {
     const f = r.flow;
@@ -171,9 +177,8 @@ function moduleItems(m: ModuleDef): Item[] {
 }
 
 /** The flow's node tree: the catalog's as the new version unless the organisation changed the one in use. */
-async function syncFlowTree(db: Db, m: ModuleDef, before: Map<string, StateRow>, opts: InstallOptions, now: Date): Promise<StateRow | null> {
-  const r = m.records;
-  if (!r?.flow) return null;
+async function syncFlowTree(db: Db, r: RecordsDef, before: Map<string, StateRow>, opts: InstallOptions, now: Date): Promise<StateRow | null> {
+  if (!r.flow) return null;
   const flowId = flowIdOf(r.key);
   const template = r.flow.template as unknown as Row;
   const key = `flowTree:${flowId}`;
@@ -204,8 +209,10 @@ export async function installCatalog(db: Db, opts: InstallOptions = {}): Promise
     for (const u of plan.updates) await store.updateRow(tx, u.target, u.row, u.set);
     const state = [...plan.state];
     for (const m of due) {
-      const tree = await syncFlowTree(tx, m, before, opts, now);
-      if (tree) state.push(tree);
+      for (const set of recordSets(m)) {
+        const tree = await syncFlowTree(tx, set.records, before, opts, now);
+        if (tree) state.push(tree);
+      }
       (before.has(`module:${m.code}`) ? report.upgraded : report.added).push(m.code);
       state.push({ key: `module:${m.code}`, version: m.version, base: null });
     }

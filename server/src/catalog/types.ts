@@ -84,15 +84,30 @@ export interface RecordsDef {
   flow?: FlowDef;
 }
 
+/**
+ * Records a module's dedicated screen keeps (the checklist of an inspection, the LEC grading of a
+ * hazard source, the four registers of emergency management): each its own online module with
+ * form and list, under the module's tile, so the tile's grants and data scopes govern them.
+ */
+export interface PartDef {
+  /** enCode of its online module; unique among module and part codes */
+  code: string;
+  title: string;
+  records: RecordsDef;
+}
+
 export interface ModuleDef extends TileDef {
   /** Raise it whenever anything of the definition changes: databases holding an older one are upgraded. */
   version: number;
+  /** Records listed by the list engine on the tile's route (`mod()` in src/routes.ts). */
   records?: RecordsDef;
+  /** Records of a dedicated screen: the tile opens the screen, not the list engine. */
+  parts?: readonly PartDef[];
   /** Bill-number rules its form uses: enCode → [name, prefix]. */
   billRules?: Record<string, readonly [fullName: string, prefix: string]>;
   /**
    * Column and form permission codes of a module without a form (a dashboard, a dedicated
-   * screen); with a form they derive from its fields.
+   * screen); with forms (records, parts) they derive from their fields.
    */
   fields?: readonly string[];
   /** Default grants per role template; the administrator role holds everything. */

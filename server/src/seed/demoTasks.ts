@@ -57,10 +57,12 @@ export function demoDayZero(now: number): number {
 
 // --- what the steps do --------------------------------------------------------------------------
 
-interface Seeder {
+export interface Seeder {
   deps: WorkflowDeps;
   /** day 0 (China midnight), see demoDayZero */
   day0: number;
+  /** China midnight of the day the demo is seeded: the value of a date field of "today" */
+  today: number;
   /** the seeding clock, moved to each step's time */
   clock: { t: number };
   failures: unknown[];
@@ -73,7 +75,7 @@ interface Seeder {
 const byAccount = new Map(users.map((u) => [u.account, u]));
 
 /** The account as signed in on the app: its roles and the project it works in. */
-function sessionOf(account: string): SessionUser {
+export function sessionOf(account: string): SessionUser {
   const u = byAccount.get(account);
   if (!u) throw new Error(`demo task: no account ${account}`);
   return {
@@ -84,7 +86,7 @@ function sessionOf(account: string): SessionUser {
 
 const signatures = new Map<string, string>();
 /** The account's hand signature: the same strokes wherever it signs. */
-function signOf(account: string): string {
+export function signOf(account: string): string {
   let sign = signatures.get(account);
   if (!sign) {
     const u = byAccount.get(account)!;
@@ -95,11 +97,11 @@ function signOf(account: string): string {
 }
 
 /** `day` (0, -1, ...) at China midnight: the value of a date field. */
-const dateOf = (s: Seeder, day: number): number => s.day0 + day * DAY;
+export const dateOf = (s: Seeder, day: number): number => s.day0 + day * DAY;
 
 /** An uploaded photo or document as the form keeps it ([{name, fileId, url}], API.md 5.3): a real
  *  file of the demo (seed/demoFiles.ts), stored with the tasks. */
-function upload(s: Seeder, day: number, name: string): { name: string, fileId: string, url: string } {
+export function upload(s: Seeder, day: number, name: string): { name: string, fileId: string, url: string } {
   const file = demoFile(name, new Date(dateOf(s, day) + 9 * HOUR));
   s.files.push(file);
   const url = file.type === 'annexpic' ? imageUrl(file.type, file.storedName) : downloadInfoUrl(file.type, file.storedName);
@@ -107,7 +109,7 @@ function upload(s: Seeder, day: number, name: string): { name: string, fileId: s
 }
 
 /** The files attached since the last step are the uploads of the account acting now: stored as its own, as the app's uploads are. */
-async function storeUploads(s: Seeder, account: string): Promise<void> {
+export async function storeUploads(s: Seeder, account: string): Promise<void> {
   const fresh = s.files.slice(s.stored);
   for (const f of fresh) f.userId = sessionOf(account).id;
   await insertDemoFiles(s.deps.db, fresh);
@@ -115,16 +117,16 @@ async function storeUploads(s: Seeder, account: string): Promise<void> {
 }
 
 /** Stops the seeding at the first thing the service only logged (a message or hand-sign item not made). */
-function checked(s: Seeder, what: string, out: Outcome | null | undefined): void {
+export function checked(s: Seeder, what: string, out: Outcome | null | undefined): void {
   if (s.failures.length) throw new Error(`${what}: ${s.failures.map((f) => String(f)).join('; ')}`);
   if (!out || out.data !== undefined) throw new Error(`${what}: stopped (${out?.msg ?? 'refused'})`);
 }
 
-async function launch(s: Seeder, account: string, flowId: string, formData: Record<string, unknown>,
-  extra: Pick<FlowModel, 'candidateList'> & { flowUrgent?: FlowUrgent } = {}): Promise<string> {
+export async function launch(s: Seeder, account: string, flowId: string, formData: Record<string, unknown>,
+  extra: Pick<FlowModel, 'candidateList'> & { flowUrgent?: FlowUrgent, draft?: boolean } = {}): Promise<string> {
   await storeUploads(s, account);
   const out = await launchTask(s.deps, sessionOf(account), {
-    body: { flowId, formData, status: '0', flowUrgent: extra.flowUrgent ?? 1, candidateList: extra.candidateList }, taskId: null,
+    body: { flowId, formData, status: extra.draft ? '1' : '0', flowUrgent: extra.flowUrgent ?? 1, candidateList: extra.candidateList }, taskId: null,
   });
   checked(s, `${account} launching ${flowId}`, out);
   if (out.taskIds.length !== 1) throw new Error(`${account} launching ${flowId}: no task`);
@@ -139,7 +141,7 @@ async function todoOf(s: Seeder, account: string, taskId: string): Promise<strin
 }
 
 /** The account approves (or, with rejectTask, returns) its todo of the task, signing where the node asks. */
-async function handle(s: Seeder, action: typeof audit | typeof rejectTask, account: string, taskId: string, body: FlowModel): Promise<void> {
+export async function handle(s: Seeder, action: typeof audit | typeof rejectTask, account: string, taskId: string, body: FlowModel): Promise<void> {
   await storeUploads(s, account);
   const out = await action(s.deps, sessionOf(account), await todoOf(s, account, taskId), { signImg: signOf(account), ...body });
   checked(s, `${account} handling ${taskId}`, out);
@@ -147,10 +149,12 @@ async function handle(s: Seeder, action: typeof audit | typeof rejectTask, accou
 
 // --- the tasks ----------------------------------------------------------------------------------
 
-interface Step {
+export interface Step {
   /** day (0 = day 0, -1 the day before, ...) and China time "HH:MM", at most 18:00 */
   day: number;
   time: string;
+  /** instead of day and time: this many minutes before the seeding (what happened "today") */
+  ago?: number;
   run: (s: Seeder, task: { id: string }) => Promise<void>;
 }
 
@@ -163,7 +167,7 @@ const TASKS: Step[][] = [
     { day: -6, time: '09:20', run: async (s, task) => {
       task.id = await launch(s, 'anquan', HAZARD, {
         title: 'K3+150 盖板涵基坑临边防护缺失', hazardCategory: 'fall', hazardLevel: '2', contractName: 'ct_sg01',
-        wbsPart: '涵洞通道 / 盖板涵 / K3+150 盖板涵', location: 'K3+150 左幅 盖板涵基坑东侧',
+        wbsPart: '涵洞通道工程 / 盖板涵 / K3+150 盖板涵', location: 'K3+150 左幅 盖板涵基坑东侧',
         description: '基坑开挖深度约 2.8m，东侧临边未设防护栏杆及警示标志，夜间无警示灯，作业人员通行存在坠落风险。',
         photos: [upload(s, -6, 'K3+150基坑临边.png'), upload(s, -6, 'K3+150基坑全景.png')], rectifyDeadline: dateOf(s, -4),
       }, { flowUrgent: 2 });
@@ -236,7 +240,7 @@ const TASKS: Step[][] = [
     { day: -2, time: '10:05', run: async (s, task) => {
       task.id = await launch(s, 'anquan', HAZARD, {
         title: 'K9+300 施工便道交叉口限速标志缺失', hazardCategory: 'traffic', hazardLevel: '1', contractName: 'ct_sg01',
-        wbsPart: '路基 / 土石方 / K9+100~K9+600', location: 'K9+300 右幅 施工便道与保通道路交叉口',
+        wbsPart: '路基工程（K0+000~K18+500） / 路基土石方工程 / K9+100~K9+600', location: 'K9+300 右幅 施工便道与保通道路交叉口',
         description: '施工便道与保通道路交叉口未设置限速及警示标志，土方运输车辆车速较快，与社会车辆交汇存在碰撞风险。',
         photos: [upload(s, -2, 'K9+300便道交叉口.png')], rectifyDeadline: dateOf(s, -1),
       });
@@ -283,7 +287,7 @@ const TASKS: Step[][] = [
     { day: 0, time: '09:15', run: async (s, task) => {
       task.id = await launch(s, 'anquan', HAZARD, {
         title: '2#墩墩身作业平台临边防护缺失', hazardCategory: 'fall', hazardLevel: '1', contractName: 'ct_sg01',
-        wbsPart: '秦淮河大桥 / 下部构造 / 2#墩', location: 'K6+320 右幅 2#墩 墩身翻模作业平台',
+        wbsPart: '秦淮河大桥（K6+320） / 基础及下部构造 / 墩台身', location: 'K6+320 右幅 2#墩 墩身翻模作业平台',
         description: '墩身翻模作业平台外侧防护栏杆缺失约 3m，平台下方未挂设安全平网，两名作业人员未系挂安全带。',
         photos: [upload(s, 0, '2#墩作业平台.png'), upload(s, 0, '2#墩作业人员.png')], rectifyDeadline: dateOf(s, 1),
       }, { flowUrgent: 2 });
@@ -337,7 +341,8 @@ const TASKS: Step[][] = [
 /** How many tasks seedDemoTasks makes. */
 export const DEMO_TASK_COUNT = TASKS.length;
 
-const timeOf = (day0: number, step: Step): number => {
+const timeOf = (day0: number, step: Step, seededAt: number): number => {
+  if (step.ago !== undefined) return seededAt - step.ago * MINUTE;
   const [h, m] = step.time.split(':').map(Number);
   const ms = h * HOUR + m * MINUTE;
   if (ms > END_OF_DAY) throw new Error(`demo task step at ${step.time}: after 18:00 it may be in the future`);
@@ -353,11 +358,12 @@ function keepingLogger(failures: unknown[]): FastifyBaseLogger {
 }
 
 /**
- * Runs every step of every task, oldest first, through the workflow service on `deps.db` (the
- * seeding transaction). Throws at the first step that does not go as planned. Returns the task count.
+ * Runs every step of every task, oldest first, through the services on `deps.db` (the seeding
+ * transaction), each at its own time read back from the app clock. Throws at the first step that
+ * does not go as planned. Returns the task count and the attachments: the caller writes the bytes
+ * once the database has them.
  */
-/** The tasks made, and their attachments: the caller writes the bytes once the database has them. */
-export async function seedDemoTasks(deps: DemoTaskDeps): Promise<{ tasks: number, files: DemoFile[] }> {
+export async function runDemoSteps(deps: DemoTaskDeps, tasks: Step[][]): Promise<{ tasks: number, files: DemoFile[] }> {
   const failures: unknown[] = [];
   const clock = { t: 0 };
   const now = () => new Date(clock.t);
@@ -368,18 +374,22 @@ export async function seedDemoTasks(deps: DemoTaskDeps): Promise<{ tasks: number
   const s: Seeder = {
     deps: { db: deps.db, now, log, publish: (input) => publisher.publish(input), push: async () => {} },
     day0: demoDayZero(deps.now().getTime()),
+    today: Math.floor((deps.now().getTime() + CN) / DAY) * DAY - CN,
     clock,
     failures,
     files: [],
     stored: 0,
   };
-  const steps = TASKS.flatMap((task) => {
+  const steps = tasks.flatMap((task) => {
     const ref = { id: '' };
-    return task.map((step) => ({ at: timeOf(s.day0, step), run: () => step.run(s, ref) }));
+    return task.map((step) => ({ at: timeOf(s.day0, step, deps.now().getTime()), run: () => step.run(s, ref) }));
   }).sort((a, b) => a.at - b.at); // stable: a task's steps keep their order
   for (const step of steps) {
     clock.t = step.at;
     await step.run();
   }
-  return { tasks: TASKS.length, files: s.files };
+  return { tasks: tasks.length, files: s.files };
 }
+
+/** The approvals in flight of the story above. */
+export const seedDemoTasks = (deps: DemoTaskDeps): Promise<{ tasks: number, files: DemoFile[] }> => runDemoSteps(deps, TASKS);

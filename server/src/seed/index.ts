@@ -17,6 +17,7 @@ import { demoFlowTemplates } from './data/flowCustomisations.js';
 import { type DemoFile, writeDemoFiles } from './demoFiles.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
+import { seedDemoSafety } from './demoSafety.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 const BATCH = 500;
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
         throw new Error(`demo tasks not seeded (SEED_DEMO_TASKS=0 starts without them): ${err instanceof Error ? err.message : String(err)}`, { cause: err });
       })).files;
       await seedDemoExams({ db: tx, now });
+      attached.push(...(await seedDemoSafety({ db: tx, now })).files);
     }
   });
   if (opts.dataDir) writeDemoFiles(opts.dataDir, attached);

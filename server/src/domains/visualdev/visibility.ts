@@ -12,6 +12,7 @@ import { onlineRecords } from '../../db/schema.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import { CONTRACT_INTERFACE } from '../../catalog/build/fields.js';
+import { menuIdOf, tileCodeOf } from '../../catalog/index.js';
 import type { FormConfig } from '../../../../types/api/form.js';
 import { parseFormConfig, valueFields } from './fields.js';
 import * as repo from './repo.js';
@@ -45,8 +46,8 @@ const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_exp
 export const NOT_GRANTED = '您没有该功能的权限，请联系管理员';
 export const refuseNotGranted = (): AppError => new AppError(CODE.badRequest, NOT_GRANTED);
 
-/** The tile menu of a module: its grants are held there (catalog menuIdOf). */
-const tileOf = (moduleEnCode: string): string => `menu_${moduleEnCode}`;
+/** The tile menu of a module, where its grants are held: a part's records are its module's (catalog menuIdOf, tileCodeOf). */
+const tileOf = (moduleEnCode: string): string => menuIdOf(tileCodeOf(moduleEnCode));
 
 /** What the caller may see of a module; null when no role of theirs holds it. */
 export async function grantedScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope | null> {

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleListPage } from '@/components/ListEngine'
 
+/** 班前安全晨会: the list engine on catalog module safetyMorin (written by npm run gen:pages). */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleListPage enCode='safetyMorin' />
 }

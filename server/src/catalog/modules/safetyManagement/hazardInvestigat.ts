@@ -1,10 +1,13 @@
 /**
- * 隐患整改: the safety officer reports a hazard, the contractor rectifies it and signs, a
+ * 隐患整改: the safety officer (or a supervision engineer, from an inspection) reports a hazard,
+ * which is the rectification notice to the contractor: the contractor rectifies it and signs, a
  * supervision engineer verifies. A 重大 hazard also needs the 总监, and the owner's 安全总监 is
- * copied, because major hazards are reported up to the owner.
+ * copied, because major hazards are reported up to the owner. The safety screens (report, ledger,
+ * rectification notices, the safety home) are views of these records.
  */
 import { ROLE_ANQUAN, ROLE_JIANLI, ROLE_SHIGONG, ROLE_YEZHU, ROLE_ZONGJIAN } from '../../roles.js';
-import { billNo, card, contract, date, dictionary, form, images, location, row, sign, system, text, textarea } from '../../build/fields.js';
+import { billNo, card, contract, date, dictionary, form, images, location, relation, row, sign, system, text, textarea } from '../../build/fields.js';
+import { moduleIdOf } from '../../ids.js';
 import { approver, AssigneeType, branch, finish, operates, start, when } from '../../build/nodes.js';
 import { COLOR, defineModule, EDIT, FULL, VIEW } from '../../build/module.js';
 
@@ -16,13 +19,17 @@ const F = form([
       dictionary('select', 'hazardCategory', '隐患类型', 'hazardCategory', { required: true }),
       dictionary('radio', 'hazardLevel', '隐患等级', 'hazardLevel', { required: true, defaultValue: '1' }),
     ]),
+    text('hazardType', '隐患细类', { maxlength: 50, placeholder: '如：临边防护缺失或不牢固' }),
     contract('contractName', '责任合同段', { required: true }),
     text('wbsPart', '工程部位', { maxlength: 100, placeholder: '如：秦淮河大桥 / 下部构造 / 2#墩' }),
     text('location', '隐患位置', { required: true, maxlength: 100, placeholder: '如：K6+320 右幅 2#墩承台' }),
     location('gpsLocation', '现场定位'),
     textarea('description', '隐患描述', { required: true }),
     images('photos', '隐患照片', { required: true, limit: 9 }),
+    textarea('rectifyRequire', '整改要求', { maxlength: 300, placeholder: '如：立即设置 1.2m 防护栏杆并挂安全网，整改后报监理复查' }),
     date('rectifyDeadline', '整改期限', { required: true }),
+    relation('sourceInspection', '来源检查', moduleIdOf('checklistInspection'), 'checkNo', { columns: [['wbsPart', '检查部位']] }),
+    text('checkItem', '不合格检查项', { maxlength: 200 }),
     row([system('createUser', 'reporter', '上报人'), system('createTime', 'reportTime', '上报时间')]),
   ]),
   card('整改情况', [
@@ -38,8 +45,9 @@ const RECTIFY = ['rectifyMeasure', 'rectifyPhotos', 'rectifyFinishDate', 'rectif
 const rectify = (right: 'hidden' | 'required') => Object.fromEntries(RECTIFY.map((id) => [id, right]));
 
 const template = finish(start('hazard_start', {
-  title: '安全员上报',
-  initiateRole: [ROLE_ANQUAN],
+  title: '隐患上报',
+  // the safety officer, and supervision engineers raising a hazard from their own inspection
+  initiateRole: [ROLE_ANQUAN, ROLE_JIANLI, ROLE_ZONGJIAN],
   formOperates: operates(F, 'write', rectify('hidden')),
   isComment: true,
   isSummary: true,
@@ -110,7 +118,7 @@ export default defineModule({
       category: 'safety',
       icon: 'icon-ym icon-ym-extend-warning',
       iconBackground: '#F5222D',
-      description: '安全员现场发现隐患后上报，施工单位限期整改并签字，监理工程师复查闭合；重大隐患须总监审批并抄送建设单位安全总监。',
+      description: '安全员或监理工程师现场发现隐患后上报，即向施工单位下发整改通知；施工单位限期整改并签字回复，监理工程师复查闭合；重大隐患须总监审批并抄送建设单位安全总监。',
       sortCode: 1,
       template,
     },

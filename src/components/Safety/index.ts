@@ -1,0 +1,11 @@
+/** Pieces the safety screens share (pages/apply: hazards, inspections, the safety home). */
+export { HazardCard } from './HazardCard'
+export { HazardReport, HAZARD_MODULE, type HazardReportProps } from './HazardReport'
+export { PhotoRow, photosOf, type Photo } from './PhotoRow'
+export { StatTiles, type StatTile } from './StatTiles'
+import './index.scss'
+export { useSections, type Section } from './useSections'
+export { OptionSheet, type SheetOption } from './OptionSheet'
+export { PhotoPicker } from './PhotoPicker'
+export { LecPanel } from './LecPanel'
+export { useMayAdd } from './useMayAdd'
