@@ -6,7 +6,7 @@
  * them for someone holding none of the project's: project-wide staff); the author's unit; only
  * the user's own. An author always sees what they wrote. Administrators see the whole project.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { onlineRecords } from '../../db/schema.js';
 import { AppError, CODE } from '../../lib/errors.js';
@@ -51,19 +51,39 @@ export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmi
   return scope;
 }
 
+/** The columns of a table of records that say where a record belongs and who wrote it. */
+export interface PlacedColumns {
+  projectId: AnyColumn;
+  contractId: AnyColumn;
+  organizeId: AnyColumn;
+  authorId: AnyColumn;
+  /** absent: the table keeps no drafts */
+  draft?: AnyColumn;
+}
+
+/**
+ * The SQL condition of what `scope` shows of any table of records (a module's, or a domain's own):
+ * in the project; the author's own always; others' only when not drafts and within the scope.
+ * `own` says what else is the user's own in that domain (a task given to them): seen like their
+ * own writing, drafts excepted.
+ */
+export function scopeCondition(scope: RecordScope, c: PlacedColumns, own?: SQL): SQL {
+  const inProject = scope.projectId ? eq(c.projectId, scope.projectId) : isNull(c.projectId);
+  const wide = scope.scopes.has('project') || (scope.scopes.has('sections') && scope.sections === null);
+  const shared: SQL[] = own ? [own] : [];
+  if (wide) shared.push(sql`true`);
+  else {
+    if (scope.scopes.has('sections')) shared.push(or(isNull(c.contractId), inArray(c.contractId, [...scope.sections!]))!);
+    if (scope.scopes.has('unit') && scope.organizeId) shared.push(eq(c.organizeId, scope.organizeId));
+  }
+  const others = shared.length ? and(c.draft ? eq(c.draft, false) : undefined, or(...shared)) : undefined;
+  return and(inProject, others ? or(eq(c.authorId, scope.userId), others) : eq(c.authorId, scope.userId))!;
+}
+
 /** The SQL condition on online_records of what `scope` shows. */
 export function visibleRecords(scope: RecordScope): SQL {
   const r = onlineRecords;
-  const inProject = scope.projectId ? eq(r.projectId, scope.projectId) : isNull(r.projectId);
-  const wide = scope.scopes.has('project') || (scope.scopes.has('sections') && scope.sections === null);
-  const shared: SQL[] = [];
-  if (wide) shared.push(sql`true`);
-  else {
-    if (scope.scopes.has('sections')) shared.push(or(isNull(r.contractId), inArray(r.contractId, [...scope.sections!]))!);
-    if (scope.scopes.has('unit') && scope.organizeId) shared.push(eq(r.organizeId, scope.organizeId));
-  }
-  const others = shared.length ? and(eq(r.draft, false), or(...shared)) : undefined;
-  return and(inProject, others ? or(eq(r.creatorUserId, scope.userId), others) : eq(r.creatorUserId, scope.userId))!;
+  return scopeCondition(scope, { projectId: r.projectId, contractId: r.contractId, organizeId: r.organizeId, authorId: r.creatorUserId, draft: r.draft });
 }
 
 /** The field holding a record's contract section: the first bound to the contract-list interface. */
