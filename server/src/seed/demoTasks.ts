@@ -57,7 +57,7 @@ export function demoDayZero(now: number): number {
 
 // --- what the steps do --------------------------------------------------------------------------
 
-interface Seeder {
+export interface Seeder {
   deps: WorkflowDeps;
   /** day 0 (China midnight), see demoDayZero */
   day0: number;
@@ -73,7 +73,7 @@ interface Seeder {
 const byAccount = new Map(users.map((u) => [u.account, u]));
 
 /** The account as signed in on the app: its roles and the project it works in. */
-function sessionOf(account: string): SessionUser {
+export function sessionOf(account: string): SessionUser {
   const u = byAccount.get(account);
   if (!u) throw new Error(`demo task: no account ${account}`);
   return {
@@ -84,7 +84,7 @@ function sessionOf(account: string): SessionUser {
 
 const signatures = new Map<string, string>();
 /** The account's hand signature: the same strokes wherever it signs. */
-function signOf(account: string): string {
+export function signOf(account: string): string {
   let sign = signatures.get(account);
   if (!sign) {
     const u = byAccount.get(account)!;
@@ -95,11 +95,11 @@ function signOf(account: string): string {
 }
 
 /** `day` (0, -1, ...) at China midnight: the value of a date field. */
-const dateOf = (s: Seeder, day: number): number => s.day0 + day * DAY;
+export const dateOf = (s: Seeder, day: number): number => s.day0 + day * DAY;
 
 /** An uploaded photo or document as the form keeps it ([{name, fileId, url}], API.md 5.3): a real
  *  file of the demo (seed/demoFiles.ts), stored with the tasks. */
-function upload(s: Seeder, day: number, name: string): { name: string, fileId: string, url: string } {
+export function upload(s: Seeder, day: number, name: string): { name: string, fileId: string, url: string } {
   const file = demoFile(name, new Date(dateOf(s, day) + 9 * HOUR));
   s.files.push(file);
   const url = file.type === 'annexpic' ? imageUrl(file.type, file.storedName) : downloadInfoUrl(file.type, file.storedName);
@@ -107,7 +107,7 @@ function upload(s: Seeder, day: number, name: string): { name: string, fileId: s
 }
 
 /** The files attached since the last step are the uploads of the account acting now: stored as its own, as the app's uploads are. */
-async function storeUploads(s: Seeder, account: string): Promise<void> {
+export async function storeUploads(s: Seeder, account: string): Promise<void> {
   const fresh = s.files.slice(s.stored);
   for (const f of fresh) f.userId = sessionOf(account).id;
   await insertDemoFiles(s.deps.db, fresh);
@@ -115,12 +115,12 @@ async function storeUploads(s: Seeder, account: string): Promise<void> {
 }
 
 /** Stops the seeding at the first thing the service only logged (a message or hand-sign item not made). */
-function checked(s: Seeder, what: string, out: Outcome | null | undefined): void {
+export function checked(s: Seeder, what: string, out: Outcome | null | undefined): void {
   if (s.failures.length) throw new Error(`${what}: ${s.failures.map((f) => String(f)).join('; ')}`);
   if (!out || out.data !== undefined) throw new Error(`${what}: stopped (${out?.msg ?? 'refused'})`);
 }
 
-async function launch(s: Seeder, account: string, flowId: string, formData: Record<string, unknown>,
+export async function launch(s: Seeder, account: string, flowId: string, formData: Record<string, unknown>,
   extra: Pick<FlowModel, 'candidateList'> & { flowUrgent?: FlowUrgent } = {}): Promise<string> {
   await storeUploads(s, account);
   const out = await launchTask(s.deps, sessionOf(account), {
@@ -139,7 +139,7 @@ async function todoOf(s: Seeder, account: string, taskId: string): Promise<strin
 }
 
 /** The account approves (or, with rejectTask, returns) its todo of the task, signing where the node asks. */
-async function handle(s: Seeder, action: typeof audit | typeof rejectTask, account: string, taskId: string, body: FlowModel): Promise<void> {
+export async function handle(s: Seeder, action: typeof audit | typeof rejectTask, account: string, taskId: string, body: FlowModel): Promise<void> {
   await storeUploads(s, account);
   const out = await action(s.deps, sessionOf(account), await todoOf(s, account, taskId), { signImg: signOf(account), ...body });
   checked(s, `${account} handling ${taskId}`, out);
@@ -147,7 +147,7 @@ async function handle(s: Seeder, action: typeof audit | typeof rejectTask, accou
 
 // --- the tasks ----------------------------------------------------------------------------------
 
-interface Step {
+export interface Step {
   /** day (0 = day 0, -1 the day before, ...) and China time "HH:MM", at most 18:00 */
   day: number;
   time: string;
@@ -353,11 +353,11 @@ function keepingLogger(failures: unknown[]): FastifyBaseLogger {
 }
 
 /**
- * Runs every step of every task, oldest first, through the workflow service on `deps.db` (the
- * seeding transaction). Throws at the first step that does not go as planned. Returns the task count.
+ * Runs every step of every task, oldest first, through the services on `deps.db` (the seeding
+ * transaction), each at its own time on the seeding clock. Throws at the first step that does not
+ * go as planned. Returns the attachments: the caller writes their bytes once the database has them.
  */
-/** The tasks made, and their attachments: the caller writes the bytes once the database has them. */
-export async function seedDemoTasks(deps: DemoTaskDeps): Promise<{ tasks: number, files: DemoFile[] }> {
+export async function runDemoSteps(deps: DemoTaskDeps, tasks: Step[][]): Promise<{ files: DemoFile[] }> {
   const failures: unknown[] = [];
   const clock = { t: 0 };
   const now = () => new Date(clock.t);
@@ -373,13 +373,19 @@ export async function seedDemoTasks(deps: DemoTaskDeps): Promise<{ tasks: number
     files: [],
     stored: 0,
   };
-  const steps = TASKS.flatMap((task) => {
+  const steps = tasks.flatMap((task) => {
     const ref = { id: '' };
     return task.map((step) => ({ at: timeOf(s.day0, step), run: () => step.run(s, ref) }));
   }).sort((a, b) => a.at - b.at); // stable: a task's steps keep their order
   for (const step of steps) {
     clock.t = step.at;
     await step.run();
+    if (failures.length) throw new Error(`demo step at ${new Date(step.at).toISOString()}: ${failures.map((f) => String(f)).join('; ')}`);
   }
-  return { tasks: TASKS.length, files: s.files };
+  return { files: s.files };
+}
+
+/** The approvals in flight, and their attachments. */
+export async function seedDemoTasks(deps: DemoTaskDeps): Promise<{ tasks: number, files: DemoFile[] }> {
+  return { tasks: TASKS.length, ...(await runDemoSteps(deps, TASKS)) };
 }

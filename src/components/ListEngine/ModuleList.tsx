@@ -20,7 +20,7 @@ import { SwipeCell, type SwipeAction } from '../SwipeCell'
 import { ListFooter, listShell, usePagedList } from '../usePagedList'
 import { FilterSheet } from './FilterSheet'
 import { ModuleCard } from './ModuleCard'
-import { openModuleDetail, openModuleForm } from './navigate'
+import { hasOwnDetail, openModuleDetail, openModuleForm } from './navigate'
 import { useModule } from './useModule'
 import './index.scss'
 
@@ -74,11 +74,12 @@ function Records ({ module, menuId, title }: { module: ModuleDef, menuId: string
     ? [{ name: '排序', options: model.sorts, value: state.sortValue || undefined, onChange: (v) => setState((s) => ({ ...s, sortValue: v === undefined ? '' : String(v) })) }]
     : []
   const filtered = queryJsonOf(state.filters) !== ''
-  const query = { modelId: module.id, menuId, fullName: title }
+  const query = { modelId: module.id, enCode: module.enCode, menuId, fullName: title }
 
   const open = (row: ListRow, cardTitle: string) => {
     const tap = recordTap(row, ctx, cardTitle)
-    if (tap.kind === 'flow') void nav.push(FLOW_BEFORE_PATH, flowBeforeQuery(tap.config))
+    if (tap.kind === 'flow' && hasOwnDetail(module.enCode)) void openModuleDetail({ ...query, id: row.id })
+    else if (tap.kind === 'flow') void nav.push(FLOW_BEFORE_PATH, flowBeforeQuery(tap.config))
     else if (tap.kind === 'detail') void openModuleDetail({ ...query, id: row.id })
     else if (tap.kind === 'edit') void openModuleForm({ ...query, id: row.id })
   }

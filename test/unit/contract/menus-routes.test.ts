@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { catalog, catalogMenus, tileMenu } from '../../../server/src/catalog/index'
 import { appendQuery } from '@/core/query'
-import { ALL_ROUTES, findRoute, isTabPath } from '@/routes'
+import { ALL_ROUTES, findRoute, isTabPath, moduleDetailRoute, moduleFormRoute } from '@/routes'
 
 const menus = catalogMenus()
 const pages = menus.filter((m) => m.type === 2)
@@ -82,5 +82,28 @@ describe('catalog modules and the routes that list them', () => {
     const page = fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')
     expect(page).toContain(`<ModuleListPage enCode='${r.module}' />`)
     expect(page).not.toContain('PendingPage')
+  })
+})
+
+describe('routes of a module\'s own form and record screen', () => {
+  const forms = ALL_ROUTES.filter((r) => r.moduleForm)
+  const details = ALL_ROUTES.filter((r) => r.moduleDetail)
+
+  it('are there for the task centre\'s modules', () => {
+    expect(forms.map((r) => r.moduleForm).sort()).toEqual(['addTask', 'reportLog', 'taskManagement', 'workMessage'])
+    expect(details.map((r) => r.moduleDetail)).toEqual(['addTask'])
+  })
+
+  it.each(forms.map((r) => [r.path, r] as const))('%s is the form gen:pages writes for a module keeping records, the one its list opens', (_path, r) => {
+    expect(Boolean(catalog.find((m) => m.code === r.moduleForm)?.records)).toBe(true)
+    const page = fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')
+    expect(page).toContain(`<ModuleFormPage enCode='${r.moduleForm}' />`)
+    expect(moduleFormRoute(r.moduleForm!)).toBe(r.path)
+  })
+
+  it.each(details.map((r) => [r.path, r] as const))('%s shows a record of a module keeping records, one screen per module', (_path, r) => {
+    expect(Boolean(catalog.find((m) => m.code === r.moduleDetail)?.records)).toBe(true)
+    expect(moduleDetailRoute(r.moduleDetail!)).toBe(r.path)
+    expect(fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')).not.toContain('PendingPage')
   })
 })

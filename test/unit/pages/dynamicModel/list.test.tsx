@@ -206,6 +206,28 @@ describe('a tap on a record', () => {
   })
 })
 
+describe('a module with a form and a record screen of its own (src/routes.ts)', () => {
+  const openAddTask = async () => {
+    serveModule({ flow: true, id: 'm2', enCode: 'addTask' })
+    reply('POST', `${OD}/m2/List`, page([row(1, { flowState: 1, flowTaskId: 't1' })]))
+    await open({ modelId: 'm2', menuId: 'menu_h', fullName: '专项检查任务' })
+  }
+
+  it('新增 opens its own form', async () => {
+    await openAddTask()
+    await tap(screen.getByText('新增'))
+    expect(opened('pages/apply/addTask/addPage')).toEqual([{ modelId: 'm2', menuId: 'menu_h', fullName: '专项检查任务' }])
+    expect(opened('pages/apply/dynamicModel/form')).toEqual([])
+  })
+
+  it('a record in its flow opens its own screen, which links to the flow', async () => {
+    await openAddTask()
+    await tap(screen.getByRole('button', { name: '临边防护缺失1' }))
+    expect(opened('pages/apply/addTask/taskDetail')).toEqual([{ modelId: 'm2', menuId: 'menu_h', fullName: '专项检查任务', id: 'r1' }])
+    expect(flowOpened()).toEqual([])
+  })
+})
+
 describe('delete', () => {
   const DEL = `${OD}/m1/r1`
 

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleFormPage } from '@/components/ListEngine'
 
+/** 发出专项任务通知: the form engine on catalog module taskManagement (written by npm run gen:pages). */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleFormPage enCode='taskManagement' />
 }
