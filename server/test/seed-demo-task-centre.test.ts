@@ -81,6 +81,10 @@ describe('the demo task centre', () => {
     assert.deepEqual(await states('zongjian', 'workMessage'), [1, 2]);
     assert.deepEqual(await states('zongjian', 'reportLog'), [1, 2]);
     assert.deepEqual((await records('shigong', 'supervisionOrder')).map((r) => r.orderTitle).sort(), ['2#墩墩身钢筋保护层厚度不足', 'K12+300 路床压实度不足返工']);
+    const [special] = await records('jianli', 'addTask');
+    const notices = await call(app, { method: 'POST', url: '/api/visualdev/OnlineDev/taskManagement/List', headers: { authorization: tokens.jianli },
+      payload: { queryJson: JSON.stringify({ specialTask: special.id }) } });
+    assert.deepEqual((notices.data.list as Row[]).map((r) => r.taskTitle), ['关于开展汛前临时用电专项检查的通知']);
   });
 
   it('reminds the assignee of the overdue task', async () => {

@@ -96,7 +96,7 @@ describe('demo tasks on (the default with the demo)', () => {
   });
 
   it('each demo account has the todos intended (FlowTodoCount and List/1 agree)', async () => {
-    const expected: Record<(typeof ACCOUNTS)[number], number> = { admin: 0, zongjian: 3, jianli: 3, shigong: 3, anquan: 0, shiyan: 1, yezhu: 0 };
+    const expected: Record<(typeof ACCOUNTS)[number], number> = { admin: 0, zongjian: 3, jianli: 3, shigong: 4, anquan: 0, shiyan: 1, yezhu: 0 };
     for (const account of ACCOUNTS) {
       const counts = await send('POST', '/api/visualdev/Dashboard/FlowTodoCount', account, {});
       assert.equal(counts.data.toBeReviewed, expected[account], `${account}: FlowTodoCount`);
@@ -111,9 +111,10 @@ describe('demo tasks on (the default with the demo)', () => {
     const todo = async (account: string) => (await list(account, `${E}/FlowBefore/List/1?pageSize=50`)).items
       .map((i) => `${i.flowId}:${i.nodeName}`).sort();
     assert.deepEqual(await todo('zongjian'), ['flow_meterApprove:监理审核（专业监理→总监）', 'flow_supervisionLog:总监审阅', 'flow_supervisionTour:总监审阅']);
-    // the task centre's: liuyang's daily report for jianli to read, jianli's instruction for shigong to answer
+    // the task centre's: liuyang's daily report for jianli to read, jianli's instruction for shigong to answer and his notice to sign
     assert.deepEqual(await todo('jianli'), ['flow_hazardRectify:监理复查', 'flow_progressDaily:监理工程师审核', 'flow_workReport:上级批阅']);
-    assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实', 'flow_supervisionOrder:施工单位回复']);
+    assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实', 'flow_specialTaskNotify:施工单位签收',
+      'flow_supervisionOrder:施工单位回复']);
     assert.deepEqual(await todo('shiyan'), ['flow_incomingMaterials:工地试验室检查']);
   });
 
@@ -132,7 +133,8 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.equal(plan.status, 3, 'the plan was returned to shigong');
     const jianli = await launched('jianli');
     assert.deepEqual(jianli.map((i) => `${i.flowId}:${i.status}`).sort(),
-      ['flow_specialTask:1', 'flow_supervisionLog:1', 'flow_supervisionLog:2', 'flow_supervisionOrder:1', 'flow_supervisionTour:1', 'flow_workReport:2']);
+      ['flow_specialTask:1', 'flow_specialTaskNotify:1', 'flow_supervisionLog:1', 'flow_supervisionLog:2', 'flow_supervisionOrder:1', 'flow_supervisionTour:1',
+        'flow_workReport:2']);
     const detail = await send('GET', `${E}/FlowBefore/${plan.id}`, 'shigong');
     assert.equal(detail.code, 200, detail.msg);
     assert.match(detail.data.flowTaskOperatorRecordList.find((r: { handleStatus: number }) => r.handleStatus === 0).handleOpinion, /监测/);

@@ -14,6 +14,7 @@
  *             二标涵洞专题会 (SG02) called, gaofeng signed in; 安全生产月动员会 draft
  *   schedules jianli, zongjian, shigong: the coming days, with reminders
  *   flows     监理指令: closed (SG01), waiting for shigong's reply, replied and waiting for wugang (SG02);
+ *             专项任务通知 of demoTasks' special inspection, waiting for shigong to sign;
  *             工作联系单: answered (SG01), waiting for wugang (SG02);
  *             工作汇报: xubin's read by chengang, liuyang's waiting for jianli, jianli's weekly read
  *             by zongjian, luoyong's waiting for gaofeng
@@ -22,6 +23,7 @@ import type { SessionUser } from '../domains/oauth/tokens.js';
 import * as meetings from '../domains/meeting/service.js';
 import * as schedules from '../domains/schedule/service.js';
 import * as tasks from '../domains/task/service.js';
+import { list as listRecords } from '../domains/visualdev/service.js';
 import { audit } from '../domains/workflow/service.js';
 import { dateOf, handle, launch, runDemoSteps, sessionOf, storeUploads, upload, type DemoTaskDeps, type Seeder, type Step } from './demoTasks.js';
 import type { DemoFile } from './demoFiles.js';
@@ -311,6 +313,19 @@ const FLOWS: Step[][] = [
     { day: -1, time: '11:00', run: (s, t) => handle(s, audit, 'gaofeng', t.id, {
       handleOpinion: '已处理。', formData: { replyContent: '拼缝处已粘贴双面胶条并重新校正，自检拼缝均小于 1mm。', replyPhotos: [upload(s, -1, 'K21+450模板处理后.png')], replyDate: dateOf(s, -1) },
     }) },
+  ],
+  // 专项任务通知 of demoTasks' special inspection: sent by jianli to the SG01 contractor, for its project manager to sign
+  [
+    { day: 0, time: '08:40', run: async (s, t) => {
+      const found = await listRecords(s.deps.db, sessionOf('jianli'), 'addTask', { keyword: '汛前临时用电专项检查' });
+      const task = (found.list as Array<{ id: string }>)[0];
+      if (!task) throw new Error('demo notice: no special inspection task to notify about');
+      t.id = await launch(s, 'jianli', 'flow_specialTaskNotify', {
+        taskTitle: '关于开展汛前临时用电专项检查的通知', specialTask: task.id, receiveUnits: [['org_con1']], deadline: dateOf(s, 1),
+        noticeContent: '请 SG01 标于要求日期前完成总配电箱、分配电箱、开关箱及接地与漏电保护的逐项检查，发现问题立即整改，整改前后照片随检查结果一并上报。',
+        attachments: [upload(s, 0, '临时用电专项检查表.pdf')],
+      }, { candidateList: { notify_sign: [U.shigong] } });
+    } },
   ],
   // 工作联系单, answered: chengang asked the first resident office, zhouhaitao replied
   [
