@@ -22,10 +22,17 @@ const write = (file: string, text: string) => {
 
 const PENDING = "import { PendingPage } from '@/components/PendingPage'\n\nexport default function Page () {\n  return <PendingPage />\n}\n"
 
+/** The module's own form and record screen, as props of its list page (written here, not looked up at run time). */
+const ownScreens = (code: string): string => {
+  const form = ALL_ROUTES.find((r) => r.moduleForm === code)
+  const detail = ALL_ROUTES.find((r) => r.moduleDetail === code)
+  return `${form ? ` formPage='${form.path}'` : ''}${detail ? ` detailPage='${detail.path}'` : ''}`
+}
+
 export function modulePage (route: RouteDef): string {
   return `import { ModuleListPage } from '@/components/ListEngine'\n\n` +
     `/** ${route.title}: the list engine on catalog module ${route.module} (written by npm run gen:pages). */\n` +
-    `export default function Page () {\n  return <ModuleListPage enCode='${route.module}' />\n}\n`
+    `export default function Page () {\n  return <ModuleListPage enCode='${route.module}'${ownScreens(route.module!)} />\n}\n`
 }
 
 export function moduleFormPage (route: RouteDef): string {

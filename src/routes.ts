@@ -42,7 +42,7 @@ export interface TabDef {
 }
 
 /** A route's third item: the issue that builds it, BUILT, or the catalog module it lists, adds to or shows a record of. */
-type Entry = readonly [path: string, title: string, later?: number | null | { module: string } | { form: string } | { detail: string }]
+type Entry = readonly [path: string, title: string, later?: number | null | { module: string } | { moduleForm: string } | { moduleDetail: string }]
 
 /** Business screens no issue builds yet. */
 const NOT_FILED = 0
@@ -51,9 +51,9 @@ const BUILT = null
 /** The list of a catalog module's records (its page is written by `npm run gen:pages`). */
 const mod = (code: string) => ({ module: code })
 /** The add / change form of a catalog module's records (its thin page is written by `npm run gen:pages`). */
-const form = (code: string) => ({ form: code })
+const form = (code: string) => ({ moduleForm: code })
 /** The screen of one record of a catalog module. */
-const detail = (code: string) => ({ detail: code })
+const detail = (code: string) => ({ moduleDetail: code })
 
 const main = [
   ['pages/launch/index', 'SiteFlow'],
@@ -168,8 +168,8 @@ const apply = [
   ['projectMap/keyInspections/index', '重点巡查'],
   ['projectMap/visitationIncreased/index', '新增巡访'],
   // transaction centre
-  ['transactionCenter/workMessage/index', '工作联系单', mod('workMessage')],
-  ['transactionCenter/workMessage/addMessage', '新建联系单', form('workMessage')],
+  ['transactionCenter/workMessage/index', '工作消息', mod('workMessage')],
+  ['transactionCenter/workMessage/addMessage', '新增工作消息', form('workMessage')],
   ['transactionCenter/supervisionMeeting/index', '监理会议', BUILT],
   ['transactionCenter/supervisionMeeting/supervisionMeetingAdd', '召开会议', BUILT],
   ['transactionCenter/supervisionMeeting/supervisionMeetingDetail', '会议详情', BUILT],
@@ -180,17 +180,17 @@ const apply = [
   ['transactionCenter/auditTask/index', '任务审核', BUILT],
   ['transactionCenter/auditTask/auditDetail', '审核详情', BUILT],
   ['transactionCenter/taskManagement/index', '任务管理', mod('taskManagement')],
-  ['transactionCenter/taskManagement/addManage', '发出专项任务通知', form('taskManagement')],
+  ['transactionCenter/taskManagement/addManage', '新增任务', form('taskManagement')],
   ['transactionCenter/myTasks/index', '我的任务', BUILT],
   ['transactionCenter/myTasks/taskDetail', '任务详情', BUILT],
   // hazards, logs, schedule
   ['hazardInvestigat/index', '隐患排查', mod('hazardInvestigat')],
   ['hazardInvestigat/addTreeSelect', '选择隐患类别'],
   ['hazardInvestigat/treeSelect', '选择部位'],
-  ['reportLog/index', '工作汇报', mod('reportLog')],
-  ['reportLog/form', '填写汇报', form('reportLog')],
+  ['reportLog/index', '工作日志', mod('reportLog')],
+  ['reportLog/form', '填写日志', form('reportLog')],
   ['schedule/index', '日程安排', BUILT],
-  ['schedule/form', '日程', BUILT],
+  ['schedule/form', '日程编辑', BUILT],
   // generic and misc
   ['digitalSign/index', '数字签名'],
   ['order/index', '订单'],
@@ -208,10 +208,10 @@ const apply = [
   ['hiddenDanger/index', '隐患上报'],
   ['hiddenDangerLedger/index', '隐患台账'],
   // tasks
-  ['addTask/index', '专项检查任务', mod('addTask')],
+  ['addTask/index', '新增任务', mod('addTask')],
   ['addTask/sceneCheck', '现场检查', BUILT],
-  ['addTask/taskDetail', '专项任务详情', detail('addTask')],
-  ['addTask/addPage', '下达专项检查任务', form('addTask')],
+  ['addTask/taskDetail', '任务详情', detail('addTask')],
+  ['addTask/addPage', '新增', form('addTask')],
   // process management
   ['processManage/index', '工序管理'],
   ['processManage/operation-details', '工序详情'],
@@ -272,9 +272,7 @@ const my = [
 const toDef = (root: string, later?: number) => ([p, title, l]: Entry): RouteDef => ({
   path: root ? `${root}/${p}` : p,
   title,
-  ...(typeof l === 'object' && l !== null
-    ? 'module' in l ? { module: l.module } : 'form' in l ? { moduleForm: l.form } : { moduleDetail: l.detail }
-    : { later: l === null ? undefined : l ?? later })
+  ...(typeof l === 'object' && l !== null ? l : { later: l === null ? undefined : l ?? later })
 })
 
 export const SUB_PACKAGES: Record<PackageRoot, RouteDef[]> = {
@@ -318,14 +316,6 @@ export function findRoute (url: string): RouteDef | undefined {
   const path = url.split('?')[0]
   return byPath.get(path.replace(/^\//, '')) ?? byAlias.get(path)
 }
-
-/** The route that adds and changes records of a catalog module, when it has one of its own. */
-export const moduleFormRoute = (code: string): RoutePath | undefined =>
-  ALL_ROUTES.find((r) => r.moduleForm === code)?.path as RoutePath | undefined
-
-/** The route that shows one record of a catalog module, when it has one of its own. */
-export const moduleDetailRoute = (code: string): RoutePath | undefined =>
-  ALL_ROUTES.find((r) => r.moduleDetail === code)?.path as RoutePath | undefined
 
 export function isTabPath (url: string): boolean {
   const path = url.replace(/^\//, '').split('?')[0]

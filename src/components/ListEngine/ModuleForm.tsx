@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useDidHide, useRouter, useUnload } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { getOnlineDev, saveRequest } from '@/api/visualdev'
 import { actionRequest, nodesWithoutApprover } from '@/api/workflow'
 import { decodeParam } from '@/core/entry'
@@ -51,32 +51,16 @@ export function ModuleForm ({ module: key, ...rest }: ModuleFormProps) {
   return <Form module={mod.data} {...rest} />
 }
 
-/**
- * The form page of a module: the one given, or `?modelId=` / `?enCode=`; `&id=` to change a record,
- * `&preset=` (JSON of values) to open a new one with values chosen elsewhere.
- */
+/** The form page of a module: the one given, or `?modelId=` / `?enCode=`; `&id=` to change a record. */
 export function ModuleFormPage ({ enCode }: { enCode?: string }) {
   const { params } = useRouter()
-  const preset = useMemo(() => presetOf(decodeParam(params?.preset)), [params?.preset])
   return (
     <ModuleForm
       module={enCode || decodeParam(params?.modelId) || decodeParam(params?.enCode)}
       id={decodeParam(params?.id)}
       fullName={decodeParam(params?.fullName)}
-      initialData={preset}
     />
   )
-}
-
-/** `preset` of the query: an object of values, or nothing when it is not one. */
-function presetOf (json: string): FormData | undefined {
-  if (!json) return undefined
-  try {
-    const value: unknown = JSON.parse(json)
-    return value && typeof value === 'object' && !Array.isArray(value) ? value as FormData : undefined
-  } catch {
-    return undefined
-  }
 }
 
 const draftKeyOf = (module: ModuleDef, target: FormTarget, id: string): string =>

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { catalog, catalogMenus, tileMenu } from '../../../server/src/catalog/index'
 import { appendQuery } from '@/core/query'
-import { ALL_ROUTES, findRoute, isTabPath, moduleDetailRoute, moduleFormRoute } from '@/routes'
+import { ALL_ROUTES, findRoute, isTabPath } from '@/routes'
 
 const menus = catalogMenus()
 const pages = menus.filter((m) => m.type === 2)
@@ -80,7 +80,7 @@ describe('catalog modules and the routes that list them', () => {
 
   it.each(moduleRoutes.map((r) => [r.path, r] as const))('%s is the page gen:pages writes for its module', (_path, r) => {
     const page = fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')
-    expect(page).toContain(`<ModuleListPage enCode='${r.module}' />`)
+    expect(page).toContain(`<ModuleListPage enCode='${r.module}'`)
     expect(page).not.toContain('PendingPage')
   })
 })
@@ -94,16 +94,19 @@ describe('routes of a module\'s own form and record screen', () => {
     expect(details.map((r) => r.moduleDetail)).toEqual(['addTask'])
   })
 
-  it.each(forms.map((r) => [r.path, r] as const))('%s is the form gen:pages writes for a module keeping records, the one its list opens', (_path, r) => {
+  const read = (route: string) => fs.readFileSync(path.join(__dirname, '../../../src', `${route}.tsx`), 'utf8')
+  const listOf = (code: string) => moduleRoutes.find((r) => r.module === code)!
+
+  it.each(forms.map((r) => [r.path, r] as const))('%s is the form of a module keeping records, the one its list opens', (_path, r) => {
     expect(Boolean(catalog.find((m) => m.code === r.moduleForm)?.records)).toBe(true)
-    const page = fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')
-    expect(page).toContain(`<ModuleFormPage enCode='${r.moduleForm}' />`)
-    expect(moduleFormRoute(r.moduleForm!)).toBe(r.path)
+    const page = read(r.path)
+    expect(page.includes(`<ModuleFormPage enCode='${r.moduleForm}' />`) || page.includes(`<ModuleForm module='${r.moduleForm}'`)).toBe(true)
+    expect(read(listOf(r.moduleForm!).path)).toContain(`formPage='${r.path}'`)
   })
 
-  it.each(details.map((r) => [r.path, r] as const))('%s shows a record of a module keeping records, one screen per module', (_path, r) => {
+  it.each(details.map((r) => [r.path, r] as const))('%s shows a record of a module keeping records, the one its list opens', (_path, r) => {
     expect(Boolean(catalog.find((m) => m.code === r.moduleDetail)?.records)).toBe(true)
-    expect(moduleDetailRoute(r.moduleDetail!)).toBe(r.path)
-    expect(fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')).not.toContain('PendingPage')
+    expect(read(r.path)).not.toContain('PendingPage')
+    expect(read(listOf(r.moduleDetail!).path)).toContain(`detailPage='${r.path}'`)
   })
 })

@@ -7,7 +7,6 @@ import { timeFormat } from '@/core/format'
 import { cardOf, listModel } from '@/core/listConfig'
 import { hasBtnP } from '@/core/permission'
 import { nav } from '@/platform/nav'
-import { moduleFormRoute } from '@/routes'
 import { useSession } from '@/stores/session'
 import { ModuleCard, ModuleDetail, openModuleDetail, useModule } from '@/components/ListEngine'
 import { useRemote } from '@/components/useRemote'
@@ -38,14 +37,13 @@ function Notices ({ taskId, mayAdd }: { taskId: string, mayAdd: boolean }) {
   const mod = useModule(NOTICES)
   const notices = useRemote(() => listOnlineDev(NOTICES, { currentPage: 1, pageSize: 50, queryJson: JSON.stringify({ specialTask: taskId }) }))
   const model = useMemo(() => (mod.data ? listModel(mod.data.columns, { list: permissions, menuId: NOTICE_MENU }) : null), [mod.data, permissions])
-  const form = moduleFormRoute(NOTICES)
   return (
     <View className='sf-special-task__notices'>
       <View className='sf-special-task__head'>
         <Text>{`专项任务通知（${notices.data?.total ?? 0}）`}</Text>
-        {mayAdd && form && (
+        {mayAdd && (
           <View className='sf-special-task__add' role='button'
-            onClick={() => { void nav.push(form, { preset: JSON.stringify({ specialTask: taskId }) }) }}>
+            onClick={() => { void nav.push('pages/apply/transactionCenter/taskManagement/addManage', { specialTask: taskId }) }}>
             发出通知
           </View>
         )}
@@ -53,7 +51,7 @@ function Notices ({ taskId, mayAdd }: { taskId: string, mayAdd: boolean }) {
       {notices.data?.list.length === 0 && <View className='sf-special-task__empty'>尚未就该任务发出通知</View>}
       {model && notices.data?.list.map((row) => (
         <ModuleCard key={row.id} card={cardOf(row, model.columns)} time={row.creatorTime ? timeFormat(row.creatorTime as number, 'mm-dd hh:MM') : ''}
-          onClick={() => { void openModuleDetail({ modelId: mod.data!.id, enCode: NOTICES, id: row.id }) }} />
+          onClick={() => { void openModuleDetail({ modelId: mod.data!.id, id: row.id }) }} />
       ))}
     </View>
   )

@@ -6,6 +6,7 @@ import '@testing-library/jest-dom'
 import { render, screen, within } from '@testing-library/react'
 import { fail, reply, taro, toasts } from '../../helpers/taro-server'
 import ListPage from '@/pages/apply/dynamicModel/index'
+import AddTaskList from '@/pages/apply/addTask/index'
 import {
   OD, confirms, declineNextConfirm, flowOpened, opened, page, search, sent, serveModule, setUp, settle, tap, tearDown
 } from './helpers'
@@ -206,11 +207,13 @@ describe('a tap on a record', () => {
   })
 })
 
-describe('a module with a form and a record screen of its own (src/routes.ts)', () => {
+describe('a module with a form and a record screen of its own (src/routes.ts form(), detail())', () => {
   const openAddTask = async () => {
     serveModule({ flow: true, id: 'm2', enCode: 'addTask' })
     reply('POST', `${OD}/m2/List`, page([row(1, { flowState: 1, flowTaskId: 't1' })]))
-    await open({ modelId: 'm2', menuId: 'menu_h', fullName: '专项检查任务' })
+    taro.__setRouterParams({ menuId: 'menu_h', fullName: '专项检查任务' })
+    render(<AddTaskList />)
+    await settle()
   }
 
   it('新增 opens its own form', async () => {

@@ -1,6 +1,6 @@
 import { ModuleListPage } from '@/components/ListEngine'
 
-/** 工作联系单: the list engine on catalog module workMessage (written by npm run gen:pages). */
+/** 工作消息: the list engine on catalog module workMessage (written by npm run gen:pages). */
 export default function Page () {
-  return <ModuleListPage enCode='workMessage' />
+  return <ModuleListPage enCode='workMessage' formPage='pages/apply/transactionCenter/workMessage/addMessage' />
 }
