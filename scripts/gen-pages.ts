@@ -1,7 +1,8 @@
 // Writes what the route table and the module catalog imply:
 // - for every route of src/routes.ts without files: a page config derived from the route table and
 //   a page showing the pending screen;
-// - for every route naming a catalog module: its thin page on the list engine (rewritten when it
+// - for every route naming a catalog module: its thin page on the list engine, and for a route
+//   that is the form of a module's records, its thin page on the form engine (rewritten when it
 //   still shows the pending screen or names another module);
 // - server/src/catalog/modules/index.ts, the list of the catalog's module files.
 // Hand-written pages are never touched.
@@ -21,10 +22,23 @@ const write = (file: string, text: string) => {
 
 const PENDING = "import { PendingPage } from '@/components/PendingPage'\n\nexport default function Page () {\n  return <PendingPage />\n}\n"
 
+/** The module's own form and record screen, as props of its list page (written here, not looked up at run time). */
+const ownScreens = (code: string): string => {
+  const form = ALL_ROUTES.find((r) => r.moduleForm === code)
+  const detail = ALL_ROUTES.find((r) => r.moduleDetail === code)
+  return `${form ? ` formPage='${form.path}'` : ''}${detail ? ` detailPage='${detail.path}'` : ''}`
+}
+
 export function modulePage (route: RouteDef): string {
   return `import { ModuleListPage } from '@/components/ListEngine'\n\n` +
     `/** ${route.title}: the list engine on catalog module ${route.module} (written by npm run gen:pages). */\n` +
-    `export default function Page () {\n  return <ModuleListPage enCode='${route.module}' />\n}\n`
+    `export default function Page () {\n  return <ModuleListPage enCode='${route.module}'${ownScreens(route.module!)} />\n}\n`
+}
+
+export function moduleFormPage (route: RouteDef): string {
+  return `import { ModuleFormPage } from '@/components/ListEngine'\n\n` +
+    `/** ${route.title}: the form engine on catalog module ${route.moduleForm} (written by npm run gen:pages). */\n` +
+    `export default function Page () {\n  return <ModuleFormPage enCode='${route.moduleForm}' />\n}\n`
 }
 
 /** A page gen:pages may replace: the pending screen, or a module page it wrote before. */
@@ -39,8 +53,9 @@ for (const route of ALL_ROUTES) {
   if (!fs.existsSync(configFile)) write(configFile, `import { pageConfig } from '${up}/routes'\n\nexport default definePageConfig(pageConfig('${route.path}'))\n`)
   const pageFile = `${base}.tsx`
   const current = fs.existsSync(pageFile) ? fs.readFileSync(pageFile, 'utf8') : null
-  const wanted = route.module ? modulePage(route) : PENDING
-  if (current === null || (route.module && current !== wanted && generated(current))) write(pageFile, wanted)
+  const thin = route.module ? modulePage(route) : route.moduleForm ? moduleFormPage(route) : null
+  const wanted = thin ?? PENDING
+  if (current === null || (thin && current !== wanted && generated(current))) write(pageFile, wanted)
 }
 
 // the catalog's module files, one import each, in folder order

@@ -27,6 +27,12 @@ export interface RouteDef {
   /** the catalog module (server/src/catalog) whose records this route lists: `npm run gen:pages`
    *  writes its thin page on the list engine */
   module?: string
+  /** the catalog module whose records this route adds and changes: the list engine opens it instead
+   *  of the generic form, and `npm run gen:pages` writes its thin page on the form engine */
+  moduleForm?: string
+  /** the catalog module one record of which this route shows: the list engine opens it instead of
+   *  the record's flow (the screen links to the flow) */
+  moduleDetail?: string
 }
 
 export interface TabDef {
@@ -35,8 +41,8 @@ export interface TabDef {
   icon: string
 }
 
-/** A route's third item: the issue that builds it, BUILT, or the catalog module it lists. */
-type Entry = readonly [path: string, title: string, later?: number | null | { module: string }]
+/** A route's third item: the issue that builds it, BUILT, or the catalog module it lists, adds to or shows a record of. */
+type Entry = readonly [path: string, title: string, later?: number | null | { module: string } | { moduleForm: string } | { moduleDetail: string }]
 
 /** Business screens no issue builds yet. */
 const NOT_FILED = 0
@@ -44,6 +50,10 @@ const NOT_FILED = 0
 const BUILT = null
 /** The list of a catalog module's records (its page is written by `npm run gen:pages`). */
 const mod = (code: string) => ({ module: code })
+/** The add / change form of a catalog module's records (its thin page is written by `npm run gen:pages`). */
+const form = (code: string) => ({ moduleForm: code })
+/** The screen of one record of a catalog module. */
+const detail = (code: string) => ({ moduleDetail: code })
 
 const main = [
   ['pages/launch/index', 'SiteFlow'],
@@ -158,29 +168,29 @@ const apply = [
   ['projectMap/keyInspections/index', '重点巡查'],
   ['projectMap/visitationIncreased/index', '新增巡访'],
   // transaction centre
-  ['transactionCenter/workMessage/index', '工作消息'],
-  ['transactionCenter/workMessage/addMessage', '新增工作消息'],
-  ['transactionCenter/supervisionMeeting/index', '监理会议'],
-  ['transactionCenter/supervisionMeeting/supervisionMeetingAdd', '新增会议'],
-  ['transactionCenter/supervisionMeeting/supervisionMeetingDetail', '会议详情'],
-  ['transactionCenter/supervisionMeeting/increaseMeeting', '会议纪要'],
-  ['transactionCenter/supervisionOrder/index', '监理指令'],
-  ['transactionCenter/publishTask/index', '发布任务'],
-  ['transactionCenter/publishTask/increasePublishPage', '新增发布'],
-  ['transactionCenter/auditTask/index', '任务审核'],
-  ['transactionCenter/auditTask/auditDetail', '审核详情'],
+  ['transactionCenter/workMessage/index', '工作消息', mod('workMessage')],
+  ['transactionCenter/workMessage/addMessage', '新增工作消息', form('workMessage')],
+  ['transactionCenter/supervisionMeeting/index', '监理会议', BUILT],
+  ['transactionCenter/supervisionMeeting/supervisionMeetingAdd', '召开会议', BUILT],
+  ['transactionCenter/supervisionMeeting/supervisionMeetingDetail', '会议详情', BUILT],
+  ['transactionCenter/supervisionMeeting/increaseMeeting', '会议纪要', BUILT],
+  ['transactionCenter/supervisionOrder/index', '监理指令', mod('supervisionOrder')],
+  ['transactionCenter/publishTask/index', '发布任务', BUILT],
+  ['transactionCenter/publishTask/increasePublishPage', '发布任务', BUILT],
+  ['transactionCenter/auditTask/index', '任务审核', BUILT],
+  ['transactionCenter/auditTask/auditDetail', '审核详情', BUILT],
   ['transactionCenter/taskManagement/index', '任务管理', mod('taskManagement')],
-  ['transactionCenter/taskManagement/addManage', '新增任务'],
-  ['transactionCenter/myTasks/index', '我的任务'],
-  ['transactionCenter/myTasks/taskDetail', '任务详情'],
+  ['transactionCenter/taskManagement/addManage', '新增任务', form('taskManagement')],
+  ['transactionCenter/myTasks/index', '我的任务', BUILT],
+  ['transactionCenter/myTasks/taskDetail', '任务详情', BUILT],
   // hazards, logs, schedule
   ['hazardInvestigat/index', '隐患排查', mod('hazardInvestigat')],
   ['hazardInvestigat/addTreeSelect', '选择隐患类别', BUILT],
   ['hazardInvestigat/treeSelect', '选择部位', BUILT],
-  ['reportLog/index', '工作日志'],
-  ['reportLog/form', '填写日志'],
-  ['schedule/index', '日程'],
-  ['schedule/form', '日程编辑'],
+  ['reportLog/index', '工作日志', mod('reportLog')],
+  ['reportLog/form', '填写日志', form('reportLog')],
+  ['schedule/index', '日程安排', BUILT],
+  ['schedule/form', '日程编辑', BUILT],
   // generic and misc
   ['digitalSign/index', '数字签名'],
   ['order/index', '订单'],
@@ -199,9 +209,9 @@ const apply = [
   ['hiddenDangerLedger/index', '隐患台账', BUILT],
   // tasks
   ['addTask/index', '新增任务', mod('addTask')],
-  ['addTask/sceneCheck', '现场检查'],
-  ['addTask/taskDetail', '任务详情'],
-  ['addTask/addPage', '新增'],
+  ['addTask/sceneCheck', '现场检查', BUILT],
+  ['addTask/taskDetail', '任务详情', detail('addTask')],
+  ['addTask/addPage', '新增', form('addTask')],
   // process management
   ['processManage/index', '工序管理'],
   ['processManage/operation-details', '工序详情'],
@@ -262,7 +272,7 @@ const my = [
 const toDef = (root: string, later?: number) => ([p, title, l]: Entry): RouteDef => ({
   path: root ? `${root}/${p}` : p,
   title,
-  ...(typeof l === 'object' && l !== null ? { module: l.module } : { later: l === null ? undefined : l ?? later })
+  ...(typeof l === 'object' && l !== null ? l : { later: l === null ? undefined : l ?? later })
 })
 
 export const SUB_PACKAGES: Record<PackageRoot, RouteDef[]> = {

@@ -14,9 +14,12 @@ import oauthRoutes from './domains/oauth/routes.js';
 import type { SmsSender } from './domains/oauth/sms.js';
 import permissionRoutes from './domains/permission/routes.js';
 import safetyRoutes from './domains/safety/routes.js';
+import meetingDomain from './domains/meeting/index.js';
+import scheduleDomain from './domains/schedule/index.js';
 import signatureRoutes from './domains/signature/routes.js';
 import supervisionRoutes from './domains/supervision/routes.js';
 import systemRoutes from './domains/system/routes.js';
+import taskDomain from './domains/task/index.js';
 import visualdevRoutes from './domains/visualdev/routes.js';
 import workflowActionRoutes, { recordFlowLauncher } from './domains/workflow/actions.routes.js';
 import workflowListRoutes from './domains/workflow/routes.js';
@@ -27,6 +30,7 @@ import external from './plugins/external.js';
 import h5Site from './plugins/h5.js';
 import idempotency from './plugins/idempotency.js';
 import input from './plugins/input.js';
+import timers from './plugins/timers.js';
 import realtime from './realtime/plugin.js';
 
 export interface AppDeps {
@@ -63,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(input); // before idempotency: refused input claims no key, and its body is hashable
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
+  await app.register(timers);
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes]) await app.register(routes);
@@ -71,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });
   await app.register(workflowListRoutes);
   await app.register(workflowActionRoutes);
+  for (const domain of [taskDomain, meetingDomain, scheduleDomain]) await app.register(domain);
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });
   return app;

@@ -56,6 +56,8 @@ export interface Config {
   smsRatePerNumber: number;
   smsRatePerIp: number;
   uploadMaxBytes: number;
+  /** How often timer jobs run (overdue task and schedule reminders). */
+  timerIntervalMs: number;
   /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
   h5Dir: string;
   logLevel: string;
@@ -164,6 +166,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     smsRatePerNumber: parseInteger('SMS_RATE_PER_NUMBER', env.SMS_RATE_PER_NUMBER, 10, 1),
     smsRatePerIp: parseInteger('SMS_RATE_PER_IP', env.SMS_RATE_PER_IP, 30, 1),
     uploadMaxBytes: parseInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024, 1),
+    timerIntervalMs: parseDuration('TIMER_INTERVAL', env.TIMER_INTERVAL, 60 * UNITS.s),
     h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
   };

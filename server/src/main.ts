@@ -31,5 +31,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// reminders of overdue tasks and schedules; safe with several instances (each claims its work)
+app.timers.start(config.timerIntervalMs);
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 log.info(`SiteFlow server on http://${shown}:${config.port}/ (H5 app at / when ${config.h5Dir} is built)`);

@@ -42,7 +42,9 @@ const TYPED: Record<string, string> = {
 };
 const SIGN = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 300 120"><path d="M10 60L80 30L150 90" fill="none" stroke="#000000" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>').toString('base64')}`;
 /** Candidates the launcher names where a node asks for them. */
-const CANDIDATES: Record<string, string[]> = { daily_review: ['u_jianli'], task_execute: ['u_shigong'], notify_sign: ['u_shigong'] };
+const CANDIDATES: Record<string, string[]> = {
+  daily_review: ['u_jianli'], task_execute: ['u_shigong'], notify_sign: ['u_shigong'], order_reply: ['u_shigong'], contact_reply: ['u_jianli'],
+};
 const CONTAINERS = new Set(['card', 'row', 'tab', 'tabItem', 'collapse', 'collapseItem']);
 const SKIPPED = new Set(['groupTitle', 'divider', 'JNPFText', 'text', 'billRule', 'createUser', 'createTime', 'relationFormAttr']);
 

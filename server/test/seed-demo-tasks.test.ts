@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { DEMO_TASK_COUNT, demoDayZero } from '../src/seed/demoTasks.js';
 import { DEMO_SAFETY_COUNT } from '../src/seed/demoSafety.js';
+import { DEMO_TASK_CENTRE_FLOW_COUNT } from '../src/seed/demoTaskCentre.js';
 import { installCatalog } from '../src/catalog/install.js';
 import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { hasDemoUsers, seedDemo } from '../src/seed/index.js';
@@ -85,8 +86,8 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.equal(file.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
   });
 
-  it(`makes ${DEMO_TASK_COUNT} tasks and the safety demo's, dated over the working days before the app clock`, async () => {
-    assert.equal(await rows(s.flowTasks), DEMO_TASK_COUNT + SAFETY_TASKS);
+  it(`makes ${DEMO_TASK_COUNT} tasks, the safety demo's and the task centre's ${DEMO_TASK_CENTRE_FLOW_COUNT}, dated over the working days before the app clock`, async () => {
+    assert.equal(await rows(s.flowTasks), DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT);
     assert.ok(DEMO_SAFETY_COUNT > SAFETY_TASKS, 'the safety demo also saves inspections, meetings, sources and registers');
     assert.ok(DEMO_TASK_COUNT >= 8 && DEMO_TASK_COUNT <= 12);
     const [span] = await t.database.db.select({ first: min(s.flowTasks.createdAt), lastCreated: max(s.flowTasks.createdAt) }).from(s.flowTasks);
@@ -99,8 +100,9 @@ describe('demo tasks on (the default with the demo)', () => {
   });
 
   it('each demo account has the todos intended (FlowTodoCount and List/1 agree)', async () => {
-    // the safety demo adds a hazard type for zongjian to approve and today's inspection hazard for shigong to rectify
-    const expected: Record<(typeof ACCOUNTS)[number], number> = { admin: 0, zongjian: 4, jianli: 2, shigong: 3, anquan: 0, shiyan: 1, yezhu: 0 };
+    // the safety demo adds a hazard type for zongjian to approve and today's inspection hazard for shigong to rectify;
+    // the task centre a daily report for jianli to read, an instruction for shigong to answer and a notice to sign
+    const expected: Record<(typeof ACCOUNTS)[number], number> = { admin: 0, zongjian: 4, jianli: 3, shigong: 5, anquan: 0, shiyan: 1, yezhu: 0 };
     for (const account of ACCOUNTS) {
       const counts = await send('POST', '/api/visualdev/Dashboard/FlowTodoCount', account, {});
       assert.equal(counts.data.toBeReviewed, expected[account], `${account}: FlowTodoCount`);
@@ -117,8 +119,10 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.deepEqual(await todo('zongjian'), [
       'flow_hazardType:总监审批', 'flow_meterApprove:监理审核（专业监理→总监）', 'flow_supervisionLog:总监审阅', 'flow_supervisionTour:总监审阅',
     ]);
-    assert.deepEqual(await todo('jianli'), ['flow_hazardRectify:监理复查', 'flow_progressDaily:监理工程师审核']);
-    assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实']);
+    // the task centre's: liuyang's daily report for jianli to read, jianli's instruction for shigong to answer and his notice to sign
+    assert.deepEqual(await todo('jianli'), ['flow_hazardRectify:监理复查', 'flow_progressDaily:监理工程师审核', 'flow_workReport:上级批阅']);
+    assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实',
+      'flow_specialTaskNotify:施工单位签收', 'flow_supervisionOrder:施工单位回复']);
     assert.deepEqual(await todo('shiyan'), ['flow_incomingMaterials:工地试验室检查']);
   });
 
@@ -126,7 +130,7 @@ describe('demo tasks on (the default with the demo)', () => {
     const done = async (account: string) => (await list(account, `${E}/FlowBefore/List/2?pageSize=50`)).items.map((i) => i.flowId).sort();
     assert.deepEqual(await done('jianli'), ['flow_hazardRectify', 'flow_meterApprove']);
     assert.deepEqual(await done('shigong'), ['flow_hazardRectify', 'flow_hazardRectify']);
-    assert.deepEqual(await done('zongjian'), ['flow_constructionPlan', 'flow_hazardType', 'flow_hazardType', 'flow_hazardType', 'flow_supervisionLog']);
+    assert.deepEqual(await done('zongjian'), ['flow_constructionPlan', 'flow_hazardType', 'flow_hazardType', 'flow_hazardType', 'flow_supervisionLog', 'flow_workReport']);
 
     const launched = async (account: string) => (await list(account, `${E}/FlowLaunch?pageSize=50`)).items;
     const anquan = await launched('anquan');
@@ -139,7 +143,8 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.equal(plan.status, 3, 'the plan was returned to shigong');
     const jianli = await launched('jianli');
     assert.deepEqual(jianli.map((i) => `${i.flowId}:${i.status}`).sort(),
-      ['flow_specialTask:1', 'flow_supervisionLog:1', 'flow_supervisionLog:2', 'flow_supervisionTour:1']);
+      ['flow_specialTask:1', 'flow_specialTaskNotify:1', 'flow_supervisionLog:1', 'flow_supervisionLog:2', 'flow_supervisionOrder:1', 'flow_supervisionTour:1',
+        'flow_workReport:2']);
     const detail = await send('GET', `${E}/FlowBefore/${plan.id}`, 'shigong');
     assert.equal(detail.code, 200, detail.msg);
     assert.match(detail.data.flowTaskOperatorRecordList.find((r: { handleStatus: number }) => r.handleStatus === 0).handleOpinion, /监测/);
@@ -148,7 +153,7 @@ describe('demo tasks on (the default with the demo)', () => {
   it('each task has its module record, listed in its workbench module with its flow state', async () => {
     const records = await t.database.db.select({ moduleId: s.onlineRecords.moduleId, taskId: s.onlineRecords.flowTaskId }).from(s.onlineRecords)
       .innerJoin(s.onlineModules, eq(s.onlineModules.id, s.onlineRecords.moduleId)).where(isNotNull(s.onlineModules.flowId));
-    assert.equal(records.length, DEMO_TASK_COUNT + SAFETY_TASKS);
+    assert.equal(records.length, DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT);
     assert.ok(records.every((r) => r.taskId));
     const moduleList = async (moduleId: string) => {
       const res = await send('POST', `/api/visualdev/OnlineDev/${moduleId}/List`, 'admin', { currentPage: 1, pageSize: 20 });
@@ -178,7 +183,7 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.ok((await titles('anquan')).some((title) => title.startsWith('【已通过】')));
     assert.ok((await titles('shigong')).includes('【已退回】张伟的施工方案报审'));
     const unread = await send('GET', '/api/message/getUnReadMsgNum', 'zongjian');
-    assert.equal(unread.data.unReadMsg, '9', 'one for each todo zongjian was given (five, and four hazard types), unread');
+    assert.equal(unread.data.unReadMsg, '10', 'one for each todo zongjian was given (five, four hazard types and the task centre\'s report), unread');
   });
 
   it('the safety screens have records in every state to show (seed/demoSafety.ts)', async () => {

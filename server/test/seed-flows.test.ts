@@ -154,7 +154,8 @@ function resolve(flow: SeedFlow, visit: Visit, resolved: Map<string, Set<string>
     case 1: {
       const level = p.managerLevel ?? 1;
       const managers = launchers.map((u) => [u, managerAt(u, level)] as const);
-      for (const [u, m] of managers) if (!m) errors.push(`${where}: launcher ${u.account} has no manager ${level} level(s) up`);
+      // a launcher with nobody above is the errorRule's
+      for (const [u, m] of managers) if (!m && !p.errorRule) errors.push(`${where}: launcher ${u.account} has no manager ${level} level(s) up`);
       return new Set(managers.flatMap(([, m]) => (m ? [m.id] : [])));
     }
     case 2: {
@@ -198,11 +199,12 @@ const parsePattern = (pattern: string): RegExp => {
 
 // ---- tests ------------------------------------------------------------------------------------
 
-test('thirteen flows with unique ids and enCodes, bound to categories, menus and icons', () => {
+test('sixteen flows with unique ids and enCodes, bound to categories, menus and icons', () => {
   assert.equal(allKeysListed, true);
   assert.deepEqual(flowSeeds.map((f) => f.enCode), [
     'hazardRectify', 'hotWork', 'supervisionLog', 'progressDaily', 'meterApprove', 'constructionPlan', 'incomingMaterials',
     'specialTask', 'specialTaskNotify', 'constructionLedger', 'engineeringEntity', 'supervisionTour', 'hazardType',
+    'supervisionOrder', 'workContact', 'workReport',
   ]);
   const unique = (label: string, xs: string[]) =>
     assert.equal(new Set(xs).size, xs.length, `duplicate ${label}: ${xs.filter((x, i) => xs.indexOf(x) !== i)}`);
@@ -255,6 +257,9 @@ test('paths: each flow runs the nodes and branches of its design', () => {
     engineeringEntity: 'entity_start > entity_review [entity_failed: entity_chief | entity_passed*]',
     supervisionTour: 'tour_start > tour_review',
     hazardType: 'type_start > type_approve',
+    supervisionOrder: 'order_start > order_reply > order_close',
+    workContact: 'contact_start > contact_reply',
+    workReport: 'report_start > report_review',
   };
   for (const f of flowSeeds) assert.equal(render(f.template), paths[f.enCode], f.enCode);
 });

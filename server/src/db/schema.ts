@@ -640,4 +640,111 @@ export const catalogItems = pgTable('catalog_items', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+// --- task centre: tasks, meetings, schedules (migration 0015_task_centre.sql) ---
+
+/** A task published to assignees (domains/task); data is its publish form's values. */
+export const workTasks = pgTable('work_tasks', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id'),
+  contractId: text('contract_id'),
+  /** The publisher's unit (data scope 'unit'). */
+  organizeId: text('organize_id'),
+  publisherId: text('publisher_id').notNull(),
+  title: text('title').notNull(),
+  urgency: integer('urgency').notNull().default(1),
+  deadline: at('deadline'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  /** Seen by its publisher only; no assignees yet. */
+  draft: boolean('draft').notNull().default(false),
+  createdAt: createdAt(),
+  publishedAt: at('published_at'),
+  updatedAt: at('updated_at'),
+});
+
+/** An assignee's part of a task: state 0 to accept, 1 in progress, 2 waiting for audit, 3 passed, 4 returned. */
+export const workTaskAssignees = pgTable('work_task_assignees', {
+  taskId: text('task_id').notNull(),
+  userId: text('user_id').notNull(),
+  state: integer('state').notNull().default(0),
+  progress: integer('progress').notNull().default(0),
+  acceptedAt: at('accepted_at'),
+  submittedAt: at('submitted_at'),
+  finishedAt: at('finished_at'),
+  updatedAt: at('updated_at'),
+}, (t) => [primaryKey({ columns: [t.taskId, t.userId] })]);
+
+/** What happened to a task: accept, progress, complete, pass, return. */
+export const workTaskEvents = pgTable('work_task_events', {
+  id: text('id').primaryKey(),
+  /** Orders what happened in the same millisecond. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  taskId: text('task_id').notNull(),
+  /** the assignee concerned */
+  userId: text('user_id').notNull(),
+  actorId: text('actor_id').notNull(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  progress: integer('progress'),
+  createdAt: createdAt(),
+});
+
+/** One overdue reminder per task and China day; the row is the claim of the instance that sends it. */
+export const workTaskReminders = pgTable('work_task_reminders', {
+  taskId: text('task_id').notNull(),
+  day: text('day').notNull(),
+  sentAt: at('sent_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.taskId, t.day] })]);
+
+/** A meeting (domains/meeting): status 0 draft, 1 called, 2 ended (minutes published). */
+export const meetings = pgTable('meetings', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id'),
+  contractId: text('contract_id'),
+  organizeId: text('organize_id'),
+  creatorId: text('creator_id').notNull(),
+  title: text('title').notNull(),
+  startTime: at('start_time'),
+  status: integer('status').notNull().default(0),
+  draft: boolean('draft').notNull().default(false),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  minutes: jsonb('minutes').$type<Record<string, unknown>>(),
+  minutesAt: at('minutes_at'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at'),
+});
+
+export const meetingAttendees = pgTable('meeting_attendees', {
+  meetingId: text('meeting_id').notNull(),
+  userId: text('user_id').notNull(),
+  signedAt: at('signed_at'),
+}, (t) => [primaryKey({ columns: [t.meetingId, t.userId] })]);
+
+/** A decision of a meeting and the task published from it. */
+export const meetingDecisions = pgTable('meeting_decisions', {
+  id: text('id').primaryKey(),
+  /** The order they were taken down. */
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  meetingId: text('meeting_id').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  taskId: text('task_id'),
+  createdAt: createdAt(),
+});
+
+/** A schedule item of one person (domains/schedule). */
+export const schedules = pgTable('schedules', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id'),
+  contractId: text('contract_id'),
+  organizeId: text('organize_id'),
+  userId: text('user_id').notNull(),
+  title: text('title').notNull(),
+  startTime: at('start_time').notNull(),
+  endTime: at('end_time').notNull(),
+  remindAt: at('remind_at'),
+  remindedAt: at('reminded_at'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at'),
+});
+
 export * from './schema.exam.js';

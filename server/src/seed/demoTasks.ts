@@ -387,6 +387,7 @@ export async function runDemoSteps(deps: DemoTaskDeps, tasks: Step[][]): Promise
   for (const step of steps) {
     clock.t = step.at;
     await step.run();
+    if (failures.length) throw new Error(`demo step at ${new Date(step.at).toISOString()}: ${failures.map((f) => String(f)).join('; ')}`);
   }
   return { tasks: tasks.length, files: s.files };
 }

@@ -18,6 +18,7 @@ import { type DemoFile, writeDemoFiles } from './demoFiles.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
+import { seedDemoTaskCentre } from './demoTaskCentre.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 const BATCH = 500;
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       })).files;
       await seedDemoExams({ db: tx, now });
       attached.push(...(await seedDemoSafety({ db: tx, now })).files);
+      attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
     }
   });
   if (opts.dataDir) writeDemoFiles(opts.dataDir, attached);

@@ -69,8 +69,13 @@ const KINDS: Record<FlowListKind, {
 const openFlow = (config: FlowBeforeConfig) => { void nav.push(FLOW_BEFORE_PATH, flowBeforeQuery(config)) }
 
 /** An approval list (待我审批, 我已审批, 抄送我的, 我发起的): search, filters, paging, a tap opens the flow;
- *  `action` puts a button beside the search box (待我审批's 批量审批). */
-export function FlowList ({ kind, action }: { kind: FlowListKind, action?: { text: string, onClick: () => void } }) {
+ *  `action` puts a button beside the search box (待我审批's 批量审批); `flowId` keeps to one flow's. */
+export function FlowList ({ kind, action, flowId, emptyText }: {
+  kind: FlowListKind
+  action?: { text: string, onClick: () => void }
+  flowId?: string
+  emptyText?: string
+}) {
   const k = KINDS[kind]
   const [filters, setFilters] = useState<Filters>({ keyword: '' })
   const list = usePagedList<Row>(
@@ -78,7 +83,8 @@ export function FlowList ({ kind, action }: { kind: FlowListKind, action?: { tex
       currentPage, pageSize,
       ...(filters.keyword ? { keyword: filters.keyword } : {}),
       ...(filters.flowUrgent ? { flowUrgent: filters.flowUrgent } : {}),
-      ...(filters.status !== undefined ? { status: filters.status } : {})
+      ...(filters.status !== undefined ? { status: filters.status } : {}),
+      ...(flowId ? { flowId } : {})
     }),
     JSON.stringify(filters)
   )
@@ -118,7 +124,7 @@ export function FlowList ({ kind, action }: { kind: FlowListKind, action?: { tex
       <FilterBar placeholder='搜索流程标题或编号' onSearch={onSearch} groups={groups} action={action} />
       <PageShell
         {...listShell(list)}
-        emptyText={k.empty}
+        emptyText={emptyText ?? k.empty}
         onRefresh={list.reload}
       >
         {list.items.map((item) => {

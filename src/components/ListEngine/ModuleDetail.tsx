@@ -30,12 +30,12 @@ export function ModuleDetail ({ module: key, ...rest }: ModuleDetailProps) {
   return <Detail module={mod.data} {...rest} />
 }
 
-/** The detail page (?modelId=&id=), or its preview. */
-export function ModuleDetailPage ({ preview = false }: { preview?: boolean }) {
+/** The detail page of the module given or of ?modelId= (&id=), or its preview. */
+export function ModuleDetailPage ({ preview = false, enCode }: { preview?: boolean, enCode?: string }) {
   const { params } = useRouter()
   return (
     <ModuleDetail
-      module={decodeParam(params?.modelId) || decodeParam(params?.enCode)}
+      module={enCode || decodeParam(params?.modelId) || decodeParam(params?.enCode)}
       id={decodeParam(params?.id)}
       fullName={decodeParam(params?.fullName)}
       preview={preview}

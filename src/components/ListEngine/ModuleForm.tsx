@@ -51,12 +51,12 @@ export function ModuleForm ({ module: key, ...rest }: ModuleFormProps) {
   return <Form module={mod.data} {...rest} />
 }
 
-/** The form page of a module: `?modelId=` or `?enCode=`, `&id=` to change a record. */
-export function ModuleFormPage () {
+/** The form page of a module: the one given, or `?modelId=` / `?enCode=`; `&id=` to change a record. */
+export function ModuleFormPage ({ enCode }: { enCode?: string }) {
   const { params } = useRouter()
   return (
     <ModuleForm
-      module={decodeParam(params?.modelId) || decodeParam(params?.enCode)}
+      module={enCode || decodeParam(params?.modelId) || decodeParam(params?.enCode)}
       id={decodeParam(params?.id)}
       fullName={decodeParam(params?.fullName)}
     />

@@ -11,6 +11,7 @@ import {
 } from '@/core/listConfig'
 import { FLOW_BEFORE_PATH, flowBeforeQuery } from '@/core/workflow'
 import { nav, setPageTitle } from '@/platform/nav'
+import type { RoutePath } from '@/routes'
 import { confirm, toast } from '@/platform/ui'
 import { useSession } from '@/stores/session'
 import { FilterBar, type FilterGroup } from '../FilterBar'
@@ -31,29 +32,35 @@ export interface ModuleListProps {
   menuId?: string
   /** the menu's name, for the title */
   fullName?: string
+  /** the module's own form route (src/routes.ts form()), instead of the generic form */
+  formPage?: RoutePath
+  /** the module's own record screen (detail()), opened instead of the record's flow */
+  detailPage?: RoutePath
 }
 
 /** The list engine: a module's records as cards, with search, filters, sort, paging, add, edit and delete. */
-export function ModuleList ({ module: key, menuId = '', fullName = '' }: ModuleListProps) {
+export function ModuleList ({ module: key, menuId = '', fullName = '', formPage, detailPage }: ModuleListProps) {
   const mod = useModule(key)
   useEffect(() => { setPageTitle(fullName || mod.data?.fullName || '') }, [fullName, mod.data])
   if (!mod.data) return <PageShell loading={mod.loading} error={mod.error} onRetry={() => { void mod.reload() }} />
-  return <Records module={mod.data} menuId={menuId} title={fullName || mod.data.fullName} />
+  return <Records module={mod.data} menuId={menuId} title={fullName || mod.data.fullName} formPage={formPage} detailPage={detailPage} />
 }
 
 /** A workbench page: the module given, or the one named by `?modelId=` / `?enCode=`, with the menu of the query. */
-export function ModuleListPage ({ enCode }: { enCode?: string }) {
+export function ModuleListPage ({ enCode, formPage, detailPage }: { enCode?: string, formPage?: RoutePath, detailPage?: RoutePath }) {
   const { params } = useRouter()
   return (
     <ModuleList
       module={enCode || decodeParam(params?.modelId) || decodeParam(params?.enCode)}
       menuId={decodeParam(params?.menuId)}
       fullName={decodeParam(params?.fullName)}
+      formPage={formPage}
+      detailPage={detailPage}
     />
   )
 }
 
-function Records ({ module, menuId, title }: { module: ModuleDef, menuId: string, title: string }) {
+function Records ({ module, menuId, title, formPage, detailPage }: { module: ModuleDef, menuId: string, title: string, formPage?: RoutePath, detailPage?: RoutePath }) {
   const permissionList = useSession((s) => s.permissionList)
   const user = useSession((s) => s.userInfo)
   const model = useMemo(() => listModel(module.columns, { list: permissionList, menuId }), [module, permissionList, menuId])
@@ -78,9 +85,9 @@ function Records ({ module, menuId, title }: { module: ModuleDef, menuId: string
 
   const open = (row: ListRow, cardTitle: string) => {
     const tap = recordTap(row, ctx, cardTitle)
-    if (tap.kind === 'flow') void nav.push(FLOW_BEFORE_PATH, flowBeforeQuery(tap.config))
-    else if (tap.kind === 'detail') void openModuleDetail({ ...query, id: row.id })
-    else if (tap.kind === 'edit') void openModuleForm({ ...query, id: row.id })
+    if (tap.kind === 'flow' && !detailPage) void nav.push(FLOW_BEFORE_PATH, flowBeforeQuery(tap.config))
+    else if (tap.kind === 'flow' || tap.kind === 'detail') void openModuleDetail({ ...query, id: row.id }, detailPage)
+    else if (tap.kind === 'edit') void openModuleForm({ ...query, id: row.id }, formPage)
   }
   const remove = async (row: ListRow, cardTitle: string) => {
     if (!(await confirm('删除记录', `确定删除「${cardTitle}」吗？删除后无法恢复。`))) return
@@ -91,7 +98,7 @@ function Records ({ module, menuId, title }: { module: ModuleDef, menuId: string
     toast(msg || '删除成功')
   }
   const actionsOf = (row: ListRow, cardTitle: string): SwipeAction[] => [
-    ...(canEdit(row, ctx) ? [{ text: '编辑', onClick: () => { void openModuleForm({ ...query, id: row.id }) } }] : []),
+    ...(canEdit(row, ctx) ? [{ text: '编辑', onClick: () => { void openModuleForm({ ...query, id: row.id }, formPage) } }] : []),
     ...(canRemove(row, ctx) ? [{ text: '删除', danger: true, onClick: () => { void remove(row, cardTitle) } }] : [])
   ]
 
@@ -140,7 +147,7 @@ function Records ({ module, menuId, title }: { module: ModuleDef, menuId: string
       </PageShell>
       {model.buttons.has('add') && (
         <View className='sf-module-list__bar'>
-          <Button type='primary' block onClick={() => { void openModuleForm(query) }}>新增</Button>
+          <Button type='primary' block onClick={() => { void openModuleForm(query, formPage) }}>新增</Button>
         </View>
       )}
       <FilterSheet

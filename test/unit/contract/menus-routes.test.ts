@@ -80,7 +80,33 @@ describe('catalog modules and the routes that list them', () => {
 
   it.each(moduleRoutes.map((r) => [r.path, r] as const))('%s is the page gen:pages writes for its module', (_path, r) => {
     const page = fs.readFileSync(path.join(__dirname, '../../../src', `${r.path}.tsx`), 'utf8')
-    expect(page).toContain(`<ModuleListPage enCode='${r.module}' />`)
+    expect(page).toContain(`<ModuleListPage enCode='${r.module}'`)
     expect(page).not.toContain('PendingPage')
+  })
+})
+
+describe('routes of a module\'s own form and record screen', () => {
+  const forms = ALL_ROUTES.filter((r) => r.moduleForm)
+  const details = ALL_ROUTES.filter((r) => r.moduleDetail)
+
+  it('are there for the task centre\'s modules', () => {
+    expect(forms.map((r) => r.moduleForm).sort()).toEqual(['addTask', 'reportLog', 'taskManagement', 'workMessage'])
+    expect(details.map((r) => r.moduleDetail)).toEqual(['addTask'])
+  })
+
+  const read = (route: string) => fs.readFileSync(path.join(__dirname, '../../../src', `${route}.tsx`), 'utf8')
+  const listOf = (code: string) => moduleRoutes.find((r) => r.module === code)!
+
+  it.each(forms.map((r) => [r.path, r] as const))('%s is the form of a module keeping records, the one its list opens', (_path, r) => {
+    expect(Boolean(catalog.find((m) => m.code === r.moduleForm)?.records)).toBe(true)
+    const page = read(r.path)
+    expect(page.includes(`<ModuleFormPage enCode='${r.moduleForm}' />`) || page.includes(`<ModuleForm module='${r.moduleForm}'`)).toBe(true)
+    expect(read(listOf(r.moduleForm!).path)).toContain(`formPage='${r.path}'`)
+  })
+
+  it.each(details.map((r) => [r.path, r] as const))('%s shows a record of a module keeping records, the one its list opens', (_path, r) => {
+    expect(Boolean(catalog.find((m) => m.code === r.moduleDetail)?.records)).toBe(true)
+    expect(read(r.path)).not.toContain('PendingPage')
+    expect(read(listOf(r.moduleDetail!).path)).toContain(`detailPage='${r.path}'`)
   })
 })

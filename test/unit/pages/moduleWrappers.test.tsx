@@ -17,6 +17,11 @@ import ProgressDailyReport from '@/pages/apply/progressManage/progressDailyRepor
 import ConstructionPlan from '@/pages/apply/engineeringManagement/constructionPlan/index'
 import SupervisionLog from '@/pages/apply/engineeringManagement/supervisionLog/index'
 import MeterApprove from '@/pages/apply/meterManage/meterApprove/index'
+import SpecialTask from '@/pages/apply/addTask/index'
+import TaskManagement from '@/pages/apply/transactionCenter/taskManagement/index'
+import SupervisionOrder from '@/pages/apply/transactionCenter/supervisionOrder/index'
+import WorkMessage from '@/pages/apply/transactionCenter/workMessage/index'
+import ReportLog from '@/pages/apply/reportLog/index'
 import { findRoute } from '@/routes'
 import { OD, page, sent, serveModule, setUp, settle, tearDown } from './dynamicModel/helpers'
 
@@ -33,7 +38,12 @@ const WRAPPERS: Array<[enCode: string, page: ComponentType]> = [
   ['meterApprove', MeterApprove],
   ['constructionLedger', ConstructionLedger],
   ['engineeringEntityData', EngineeringEntityData],
-  ['supervisionInspection', SupervisionInspection]
+  ['supervisionInspection', SupervisionInspection],
+  ['addTask', SpecialTask],
+  ['taskManagement', TaskManagement],
+  ['supervisionOrder', SupervisionOrder],
+  ['workMessage', WorkMessage],
+  ['reportLog', ReportLog]
 ]
 
 describe.each(WRAPPERS)('%s', (enCode, Page) => {

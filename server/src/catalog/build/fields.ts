@@ -100,6 +100,10 @@ export const contract = (vModel: string, label: string, o: Common = {}): FormFie
 export const organize = (vModel: string, label: string, o: Common & { multiple?: boolean } = {}): FormField =>
   value('comSelect', vModel, label, '请选择', { defaultValue: o.multiple ? [] : null, ...o }, {}, { multiple: o.multiple ?? false });
 
+/** People of the organisation (userSelect, API.md 5.3): a user id, or with `multiple` an array of them. */
+export const users = (vModel: string, label: string, o: Common & { multiple?: boolean } = {}): FormField =>
+  value('userSelect', vModel, label, '请选择', { defaultValue: o.multiple ? [] : null, ...o }, {}, { multiple: o.multiple ?? false });
+
 /**
  * A record of another online-dev module (relationForm, API.md 5.3), picked from its list
  * (Base/{modelId}/FieldDataSelect); the value is the record id, shown by its `relationField`,

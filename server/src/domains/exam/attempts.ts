@@ -10,7 +10,7 @@ import type { AnswerSaved, AttemptOngoing, AttemptResult, AttemptView } from '..
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../oauth/socials.repo.js';
-import { grantedScope, refuseNotGranted, visibleIn } from '../visualdev/visibility.js';
+import { grantedScope, refuseNotGranted, scopeCondition } from '../visualdev/visibility.js';
 import { MSG, RECORD_MODULE, type Caller, type ExamDeps } from './access.js';
 import * as repo from './repo.js';
 import * as rules from './rules.js';
@@ -144,7 +144,7 @@ export async function attemptFor(deps: ExamDeps, user: Caller, id: string): Prom
   if (found.userId !== user.id) {
     const scope = await grantedScope(deps.db, user, RECORD_MODULE);
     if (!scope) throw refuseNotGranted();
-    if (!(await repo.attemptById(deps.db, id, visibleIn(scope, repo.ATTEMPT_PLACE)))) throw badRequest(MSG.attemptMissing);
+    if (!(await repo.attemptById(deps.db, id, scopeCondition(scope, repo.ATTEMPT_PLACE)))) throw badRequest(MSG.attemptMissing);
   }
   return view(deps, await current(deps, found), found.userId === user.id);
 }

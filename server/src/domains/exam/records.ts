@@ -4,7 +4,7 @@
  * best finished attempt: passed if any attempt passed.
  */
 import type { PassStats, RecordItem, Statistics, StatRow } from '../../../../types/api/exam.js';
-import { recordScope, visibleIn } from '../visualdev/visibility.js';
+import { recordScope, scopeCondition } from '../visualdev/visibility.js';
 import { RECORD_MODULE, ownScope, type Caller, type ExamDeps } from './access.js';
 import { settleExpired } from './attempts.js';
 import { loadOrg } from './people.js';
@@ -48,7 +48,7 @@ export async function records(deps: ExamDeps, user: Caller, q: RecordQuery) {
   const empty = { list: [] as RecordItem[], pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: 0 } };
   const scope = q.mine ? ownScope(user) : await recordScope(deps.db, user, RECORD_MODULE);
   if (!user.projectId) return empty;
-  const visible = visibleIn(scope, repo.ATTEMPT_PLACE);
+  const visible = scopeCondition(scope, repo.ATTEMPT_PLACE);
   await settleExpired(deps, visible);
   const [{ rows, total }, org] = await Promise.all([
     repo.listAttempts(deps.db, {
@@ -71,7 +71,7 @@ export async function records(deps: ExamDeps, user: Caller, q: RecordQuery) {
 /** Pass rates of the records I may see, per exam, per unit (company) or per team (department). */
 export async function statistics(deps: ExamDeps, user: Caller, q: { groupBy: Statistics['groupBy'], examId?: string }): Promise<Statistics> {
   const scope = await recordScope(deps.db, user, RECORD_MODULE);
-  const visible = visibleIn(scope, repo.ATTEMPT_PLACE);
+  const visible = scopeCondition(scope, repo.ATTEMPT_PLACE);
   await settleExpired(deps, visible);
   const rows = await repo.finishedAttempts(deps.db, visible, q.examId ? [q.examId] : undefined);
   const org = await loadOrg(deps.db);

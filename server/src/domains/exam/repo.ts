@@ -14,7 +14,7 @@ export type ExamRow = typeof exams.$inferSelect;
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ItemRow = typeof examAttemptItems.$inferSelect;
 
-/** Where rows are placed, for the visibility rule (visualdev/visibility.ts visibleIn). */
+/** Where rows are placed, for the visibility rule (visualdev/visibility.ts scopeCondition). */
 export const PAPER_PLACE = { projectId: examPapers.projectId, contractId: examPapers.contractId, organizeId: examPapers.organizeId, authorId: examPapers.creatorUserId };
 export const EXAM_PLACE = { projectId: exams.projectId, contractId: exams.contractId, organizeId: exams.organizeId, authorId: exams.creatorUserId };
 export const ATTEMPT_PLACE = { projectId: examAttempts.projectId, contractId: examAttempts.contractId, organizeId: examAttempts.organizeId, authorId: examAttempts.userId };

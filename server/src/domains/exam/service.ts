@@ -8,7 +8,7 @@ import type {
 } from '../../../../types/api/exam.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { grantedScope, recordScope, visibleIn, type RecordScope } from '../visualdev/visibility.js';
+import { grantedScope, recordScope, scopeCondition, type RecordScope } from '../visualdev/visibility.js';
 import {
   EXAM_MODULE, MSG, RECORD_MODULE, projectOf, publisherScope, seesWholeProject, type Caller, type ExamDeps,
 } from './access.js';
@@ -75,7 +75,7 @@ export async function createPaper(deps: ExamDeps, user: Caller, input: PaperInpu
 
 export async function papers(deps: ExamDeps, user: Caller): Promise<PaperView[]> {
   const scope = await recordScope(deps.db, user, EXAM_MODULE);
-  return (await repo.listPapers(deps.db, visibleIn(scope, repo.PAPER_PLACE))).map(paperView);
+  return (await repo.listPapers(deps.db, scopeCondition(scope, repo.PAPER_PLACE))).map(paperView);
 }
 
 // --- publishing --------------------------------------------------------------------------------------
@@ -128,7 +128,7 @@ export async function publish(deps: ExamDeps, user: Caller, input: ExamInput): P
   const scope = await publisherScope(deps.db, user);
   const title = input.title.trim();
   if (!title) throw badRequest('请填写考试名称');
-  const paper = await repo.paperById(deps.db, input.paperId, visibleIn(scope, repo.PAPER_PLACE));
+  const paper = await repo.paperById(deps.db, input.paperId, scopeCondition(scope, repo.PAPER_PLACE));
   if (!paper) throw badRequest(MSG.paperMissing);
   if (input.endTime <= input.startTime) throw badRequest('结束时间必须晚于开始时间');
   if (input.endTime <= deps.now().getTime()) throw badRequest('结束时间不能早于当前时间');
@@ -184,7 +184,7 @@ async function examViews(deps: ExamDeps, user: Caller, rows: repo.ExamRow[], org
     repo.papersByIds(deps.db, rows.map((e) => e.paperId)),
     repo.contractNames(deps.db, rows.flatMap((e) => (e.contractId ? [e.contractId] : []))),
     repo.userNames(deps.db, rows.flatMap((e) => [e.creatorUserId, ...(e.audienceType === 'users' ? e.audienceIds : [])])),
-    recordsScope ? repo.finishedAttempts(deps.db, visibleIn(recordsScope, repo.ATTEMPT_PLACE), rows.map((e) => e.id)) : Promise.resolve([]),
+    recordsScope ? repo.finishedAttempts(deps.db, scopeCondition(recordsScope, repo.ATTEMPT_PLACE), rows.map((e) => e.id)) : Promise.resolve([]),
     repo.enabledRoles(deps.db),
   ]);
   const nameOf = (e: repo.ExamRow) => (id: string) =>
@@ -214,7 +214,7 @@ export async function listExams(deps: ExamDeps, user: Caller, q: { currentPage: 
   const scope = await recordScope(deps.db, user, EXAM_MODULE);
   await settleExpired(deps, repo.projectWhere(user.projectId));
   const { rows, total } = await repo.listExams(deps.db, {
-    visible: visibleIn(scope, repo.EXAM_PLACE), keyword: q.keyword?.trim() || undefined,
+    visible: scopeCondition(scope, repo.EXAM_PLACE), keyword: q.keyword?.trim() || undefined,
     offset: (q.currentPage - 1) * q.pageSize, limit: q.pageSize,
   });
   return { list: await examViews(deps, user, rows), pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total } };

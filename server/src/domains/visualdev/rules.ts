@@ -186,3 +186,16 @@ export async function referenceError(ctx: Omit<ReferenceContext, 'onRecord'>, co
   }
   return null;
 }
+
+/**
+ * Everything a save of `data` is checked for, as a module record's save is: keys, kinds and sizes;
+ * then, unless it is a draft, required fields and patterns; then what its values point at. The
+ * first problem as the message the user reads; null when it may be saved. Domains with forms of
+ * their own (the task centre) check their input with it too.
+ */
+export async function formError(ctx: Omit<ReferenceContext, 'onRecord'>, config: FormConfig, data: Data,
+  opts: { draft?: boolean, previous?: Data | null } = {}): Promise<string | null> {
+  return shapeError(config, data, { previous: opts.previous })
+    ?? (opts.draft ? null : checkRecord(config, data))
+    ?? await referenceError(ctx, config, data, { previous: opts.previous });
+}

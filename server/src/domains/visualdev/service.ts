@@ -13,7 +13,7 @@ import { toDisplay } from './display.js';
 import type { FormConfig } from '../../../../types/api/form.js';
 import { parseFormConfig, SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
 import * as repo from './repo.js';
-import { checkRecord, parseRecordData, referenceError, shapeError } from './rules.js';
+import { formError, parseRecordData } from './rules.js';
 import { placeOf, recordScope, visibleRecords } from './visibility.js';
 import type { ListBodyType, SaveBodyType } from './schemas.js';
 
@@ -168,9 +168,7 @@ export async function fillSystemFields(deps: Pick<VisualDevDeps, 'db' | 'now'>, 
 async function recordData(db: Db, user: SessionUser, form: FormConfig, body: SaveBodyType, previous: Record<string, unknown> | null): Promise<Record<string, unknown>> {
   const data = parseRecordData(body.data);
   if (typeof data === 'string') throw badRequest(data);
-  const error = shapeError(form, data, { previous })
-    ?? (String(body.status ?? '') === '1' ? null : checkRecord(form, data))
-    ?? await referenceError({ db, user }, form, data, { previous });
+  const error = await formError({ db, user }, form, data, { draft: isDraft(body), previous });
   if (error) throw badRequest(error);
   return data;
 }

@@ -6,7 +6,7 @@
  * them for someone holding none of the project's: project-wide staff); the author's unit; only
  * the user's own. An author always sees what they wrote. Administrators see the whole project.
  */
-import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { onlineRecords } from '../../db/schema.js';
 import { AppError, CODE } from '../../lib/errors.js';
@@ -28,17 +28,6 @@ export interface RecordScope {
   organizeId: string | null;
   /** button enCodes the grants hold (btn_add, ...); every one for an administrator */
   buttons: ReadonlySet<string>;
-}
-
-/** What a domain keeping its own rows tells the rule about them (visibleIn). */
-export interface ScopedColumns {
-  projectId: Column;
-  contractId: Column;
-  organizeId: Column;
-  /** who wrote the row: always sees it */
-  authorId: Column;
-  /** rows that are drafts, seen by their author only */
-  draft?: Column;
 }
 
 const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_export', 'btn_approve'];
@@ -68,17 +57,26 @@ export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmi
   return scope;
 }
 
-/** The SQL condition on online_records of what `scope` shows. */
-export function visibleRecords(scope: RecordScope): SQL {
-  const r = onlineRecords;
-  return visibleIn(scope, { projectId: r.projectId, contractId: r.contractId, organizeId: r.organizeId, authorId: r.creatorUserId, draft: r.draft });
+/** The columns of a table of records that say where a record belongs and who wrote it. */
+export interface PlacedColumns {
+  projectId: AnyColumn;
+  contractId: AnyColumn;
+  organizeId: AnyColumn;
+  authorId: AnyColumn;
+  /** absent: the table keeps no drafts */
+  draft?: AnyColumn;
 }
 
-/** The same rule over the rows of a domain of its own (the exam's attempts, ...). */
-export function visibleIn(scope: RecordScope, c: ScopedColumns): SQL {
+/**
+ * The SQL condition of what `scope` shows of any table of records (a module's, or a domain's own):
+ * in the project; the author's own always; others' only when not drafts and within the scope.
+ * `own` says what else is the user's own in that domain (a task given to them): seen like their
+ * own writing, drafts excepted.
+ */
+export function scopeCondition(scope: RecordScope, c: PlacedColumns, own?: SQL): SQL {
   const inProject = scope.projectId ? eq(c.projectId, scope.projectId) : isNull(c.projectId);
   const wide = scope.scopes.has('project') || (scope.scopes.has('sections') && scope.sections === null);
-  const shared: SQL[] = [];
+  const shared: SQL[] = own ? [own] : [];
   if (wide) shared.push(sql`true`);
   else {
     if (scope.scopes.has('sections')) shared.push(or(isNull(c.contractId), inArray(c.contractId, [...scope.sections!]))!);
@@ -86,6 +84,12 @@ export function visibleIn(scope: RecordScope, c: ScopedColumns): SQL {
   }
   const others = shared.length ? and(c.draft ? eq(c.draft, false) : undefined, or(...shared)) : undefined;
   return and(inProject, others ? or(eq(c.authorId, scope.userId), others) : eq(c.authorId, scope.userId))!;
+}
+
+/** The SQL condition on online_records of what `scope` shows. */
+export function visibleRecords(scope: RecordScope): SQL {
+  const r = onlineRecords;
+  return scopeCondition(scope, { projectId: r.projectId, contractId: r.contractId, organizeId: r.organizeId, authorId: r.creatorUserId, draft: r.draft });
 }
 
 /** The field holding a record's contract section: the first bound to the contract-list interface. */

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleFormPage } from '@/components/ListEngine'
 
+/** 新增: the form engine on catalog module addTask (written by npm run gen:pages). */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleFormPage enCode='addTask' />
 }

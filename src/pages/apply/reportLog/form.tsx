@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleFormPage } from '@/components/ListEngine'
 
+/** 填写日志: the form engine on catalog module reportLog (written by npm run gen:pages). */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleFormPage enCode='reportLog' />
 }

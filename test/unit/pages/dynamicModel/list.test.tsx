@@ -6,6 +6,7 @@ import '@testing-library/jest-dom'
 import { render, screen, within } from '@testing-library/react'
 import { fail, reply, taro, toasts } from '../../helpers/taro-server'
 import ListPage from '@/pages/apply/dynamicModel/index'
+import AddTaskList from '@/pages/apply/addTask/index'
 import {
   OD, confirms, declineNextConfirm, flowOpened, opened, page, search, sent, serveModule, setUp, settle, tap, tearDown
 } from './helpers'
@@ -204,6 +205,30 @@ describe('a tap on a record', () => {
     await open()
     await tap(screen.getByRole('button', { name: '临边防护缺失1' }))
     expect(flowOpened()[0]).toMatchObject({ id: 't1', opType: 3, status: 2 })
+  })
+})
+
+describe('a module with a form and a record screen of its own (src/routes.ts form(), detail())', () => {
+  const openAddTask = async () => {
+    serveModule({ flow: true, id: 'm2', enCode: 'addTask' })
+    reply('POST', `${OD}/m2/List`, page([row(1, { flowState: 1, flowTaskId: 't1' })]))
+    taro.__setRouterParams({ menuId: 'menu_h', fullName: '专项检查任务' })
+    render(<AddTaskList />)
+    await settle()
+  }
+
+  it('新增 opens its own form', async () => {
+    await openAddTask()
+    await tap(screen.getByText('新增'))
+    expect(opened('pages/apply/addTask/addPage')).toEqual([{ modelId: 'm2', menuId: 'menu_h', fullName: '专项检查任务' }])
+    expect(opened('pages/apply/dynamicModel/form')).toEqual([])
+  })
+
+  it('a record in its flow opens its own screen, which links to the flow', async () => {
+    await openAddTask()
+    await tap(screen.getByRole('button', { name: '临边防护缺失1' }))
+    expect(opened('pages/apply/addTask/taskDetail')).toEqual([{ modelId: 'm2', menuId: 'menu_h', fullName: '专项检查任务', id: 'r1' }])
+    expect(flowOpened()).toEqual([])
   })
 })
 

@@ -1,8 +1,10 @@
-import { COLOR, defineModule, EDIT, FULL, VIEW } from '../../build/module.js';
+import { MEETING_FIELDS } from '../../../domains/meeting/forms.js';
+import { COLOR, defineModule, FULL, VIEW } from '../../build/module.js';
 
+/** 监理会议: meetings with sign-in, minutes and decisions that become tasks (domains/meeting). */
 export default defineModule({
   code: 'supervisionMeeting', version: 1, title: '监理会议', section: 'transactionCenter', order: 5,
   pictogram: 'users-round', color: COLOR.purple, icon: 'icon-ym icon-ym-extend-meeting', route: '/pages/apply/transactionCenter/supervisionMeeting/index',
-  fields: ['meetingTitle', 'meetingType', 'meetingTime', 'meetingPlace', 'host', 'participants', 'summary'],
-  grants: { zongjian: FULL, jianli: EDIT, yezhu: VIEW },
+  fields: MEETING_FIELDS,
+  grants: { zongjian: FULL, jianli: FULL, shigong: VIEW, anquan: VIEW, shiyan: VIEW, yezhu: VIEW },
 });

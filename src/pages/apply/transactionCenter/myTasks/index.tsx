@@ -1,5 +1,7 @@
-import { PendingPage } from '@/components/PendingPage'
+import { MINE_TABS } from '@/core/taskCentre'
+import { TaskList } from '../parts/TaskList'
 
-export default function Page () {
-  return <PendingPage />
+/** 我的任务: the tasks given to me, by the state of my part. */
+export default function MyTasks () {
+  return <TaskList kind='mine' tabs={MINE_TABS} />
 }

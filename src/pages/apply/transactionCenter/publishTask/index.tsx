@@ -1,5 +1,7 @@
-import { PendingPage } from '@/components/PendingPage'
+import { PUBLISHED_TABS } from '@/core/taskCentre'
+import { TaskList } from '../parts/TaskList'
 
-export default function Page () {
-  return <PendingPage />
+/** 发布任务: the tasks of my scope by state, and publishing a new one. */
+export default function PublishTask () {
+  return <TaskList kind='published' tabs={PUBLISHED_TABS} />
 }
