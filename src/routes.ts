@@ -147,7 +147,7 @@ const apply = [
   ['industryStandard/index', '行业标准'],
   ['industryStandard/pdfview', '标准预览'],
   ['examinationRecord/index', '考试记录', BUILT],
-  ['safetyTrain/safeTrainOnlineExam/index', '安全培训在线考试', BUILT],
+  ['safetyTrain/safeTrainOnlineExam/index', '安全在线考试', BUILT],
   ['emergencyManagement/index', '应急管理', BUILT],
   ['specialEquipment/index', '特种设备'],
   // engineering management
@@ -169,7 +169,7 @@ const apply = [
   ['projectMap/visitationIncreased/index', '新增巡访'],
   // transaction centre
   ['transactionCenter/workMessage/index', '工作消息', mod('workMessage')],
-  ['transactionCenter/workMessage/addMessage', '新增工作消息', form('workMessage')],
+  ['transactionCenter/workMessage/addMessage', '新增工作联系单', form('workMessage')],
   ['transactionCenter/supervisionMeeting/index', '监理会议', BUILT],
   ['transactionCenter/supervisionMeeting/supervisionMeetingAdd', '召开会议', BUILT],
   ['transactionCenter/supervisionMeeting/supervisionMeetingDetail', '会议详情', BUILT],
@@ -180,7 +180,7 @@ const apply = [
   ['transactionCenter/auditTask/index', '任务审核', BUILT],
   ['transactionCenter/auditTask/auditDetail', '审核详情', BUILT],
   ['transactionCenter/taskManagement/index', '任务管理', mod('taskManagement')],
-  ['transactionCenter/taskManagement/addManage', '新增任务', form('taskManagement')],
+  ['transactionCenter/taskManagement/addManage', '新增任务台账', form('taskManagement')],
   ['transactionCenter/myTasks/index', '我的任务', BUILT],
   ['transactionCenter/myTasks/taskDetail', '任务详情', BUILT],
   // hazards, logs, schedule
@@ -188,9 +188,9 @@ const apply = [
   ['hazardInvestigat/addTreeSelect', '选择隐患类别', BUILT],
   ['hazardInvestigat/treeSelect', '选择部位', BUILT],
   ['reportLog/index', '工作日志', mod('reportLog')],
-  ['reportLog/form', '填写日志', form('reportLog')],
+  ['reportLog/form', '新增工作汇报', form('reportLog')],
   ['schedule/index', '日程安排', BUILT],
-  ['schedule/form', '日程编辑', BUILT],
+  ['schedule/form', '新建日程', BUILT],
   // generic and misc
   ['digitalSign/index', '数字签名'],
   ['order/index', '订单'],
@@ -210,8 +210,8 @@ const apply = [
   // tasks
   ['addTask/index', '新增任务', mod('addTask')],
   ['addTask/sceneCheck', '现场检查', BUILT],
-  ['addTask/taskDetail', '任务详情', detail('addTask')],
-  ['addTask/addPage', '新增', form('addTask')],
+  ['addTask/taskDetail', '专项检查任务详情', detail('addTask')],
+  ['addTask/addPage', '新增专项检查任务', form('addTask')],
   // process management
   ['processManage/index', '工序管理'],
   ['processManage/operation-details', '工序详情'],

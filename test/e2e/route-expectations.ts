@@ -122,7 +122,7 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   },
   // anquan's report, by its task id (a QR code carries that); shiyan may not see it
   'pages/workFlow/scanForm/index': {
-    as: 'anquan', notAs: 'shiyan', title: '黄磊上报的隐患整改', shows: '2#墩墩身作业平台临边防护缺失',
+    as: 'anquan', notAs: 'shiyan', title: '黄磊上报的隐患整改', shows: '3#墩承台基坑临边未设防护栏杆',
     query: async (demo) => q({ id: (await newestLaunched(demo, 'anquan')).id })
   },
   // nobody has commented in the demo
@@ -161,8 +161,45 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/meterManage/meterApprove/index': { as: 'zongjian', notAs: 'anquan', shows: '第18期' },
   'pages/apply/addTask/index': { as: 'jianli', notAs: 'shiyan', shows: '汛前临时用电专项检查' },
   'pages/apply/safetyTrain/safeTrainOnlineExam/index': { as: 'shigong', notAs: 'yezhu', shows: '第二季度安全教育考试（SG01标）' },
-  'pages/apply/examinationRecord/index': { as: 'anquan', notAs: 'yezhu', shows: '节前安全专项考试（SG01标）' },
-  'pages/apply/transactionCenter/taskManagement/index': { as: 'zongjian', notAs: 'shiyan', shows: '暂无任务台账记录' },
+  'pages/apply/examinationRecord/index': { as: 'shigong', notAs: 'yezhu', shows: '节前安全专项考试（SG01标）' },
+  'pages/apply/transactionCenter/taskManagement/index': { as: 'zongjian', notAs: 'shiyan', shows: '关于开展汛前临时用电专项检查的通知' },
+  // the task centre (seed/demoTaskCentre.ts): tasks, meetings, schedules, and its catalog modules
+  'pages/apply/transactionCenter/taskManagement/addManage': { as: 'zongjian', notAs: 'shiyan', shows: '关联专项任务' },
+  'pages/apply/transactionCenter/workMessage/index': { as: 'jianli', notAs: 'shiyan', shows: '关于 K24 段弃土场选址的联系' },
+  'pages/apply/transactionCenter/workMessage/addMessage': { as: 'jianli', notAs: 'shiyan', shows: '联系单编号' },
+  'pages/apply/transactionCenter/supervisionOrder/index': { as: 'zongjian', notAs: 'shiyan', shows: '2#墩墩身钢筋保护层厚度不足' },
+  'pages/apply/transactionCenter/publishTask/index': { as: 'jianli', notAs: 'shiyan', shows: '节前安全大检查问题清单整改' },
+  'pages/apply/transactionCenter/publishTask/increasePublishPage': { as: 'jianli', notAs: 'shiyan', shows: '执行人' },
+  'pages/apply/transactionCenter/auditTask/index': { as: 'jianli', notAs: 'shiyan', shows: '3#墩承台基坑临边防护整改' },
+  'pages/apply/transactionCenter/auditTask/auditDetail': {
+    as: 'jianli', notAs: 'shiyan', shows: '基坑四周防护栏杆及密目网全部设置完成，共计 86m。',
+    query: async (demo) => { const t = await demo.first<{ id: string, assignee: { userId: string } }>('jianli', '/api/transaction/Task/List/audit?pageSize=50'); return q({ id: t.id, userId: t.assignee.userId }) }
+  },
+  'pages/apply/transactionCenter/myTasks/index': { as: 'shigong', notAs: 'yezhu', shows: '秦淮河大桥 2#墩墩身模板加固，浇筑前报监理检查验收' },
+  'pages/apply/transactionCenter/myTasks/taskDetail': {
+    as: 'shigong', notAs: 'yezhu', shows: '防洪度汛工作要求.pdf',
+    query: async (demo) => q({ id: (await demo.first<{ id: string, title: string }>('shigong', '/api/transaction/Task/List/mine?pageSize=50', (t) => t.title === '编制汛期施工防洪度汛应急预案')).id })
+  },
+  'pages/apply/transactionCenter/supervisionMeeting/index': { as: 'jianli', notAs: null, shows: '二标 K21+450 盖板涵施工专题会' },
+  'pages/apply/transactionCenter/supervisionMeeting/supervisionMeetingAdd': { as: 'zongjian', notAs: 'shiyan', shows: '会议名称' },
+  'pages/apply/transactionCenter/supervisionMeeting/supervisionMeetingDetail': {
+    as: 'jianli', notAs: null, shows: '总监办通报质量安全检查问题',
+    query: async (demo) => q({ id: (await demo.first<{ id: string, title: string }>('jianli', '/api/transaction/Meeting?pageSize=50', (m) => m.title === '第 17 次监理例会')).id })
+  },
+  'pages/apply/transactionCenter/supervisionMeeting/increaseMeeting': {
+    as: 'zongjian', notAs: null, shows: '各标段于本周五前上报汛期施工安排及防汛物资清单',
+    query: async (demo) => q({ id: (await demo.first<{ id: string, title: string }>('zongjian', '/api/transaction/Meeting?pageSize=50', (m) => m.title === '第 17 次监理例会')).id })
+  },
+  'pages/apply/reportLog/index': { as: 'jianli', notAs: 'yezhu', shows: '二标隐患排查及涵洞基坑排水' },
+  'pages/apply/reportLog/form': { as: 'jianli', notAs: 'yezhu', shows: '工作摘要' },
+  'pages/apply/schedule/index': { as: 'jianli', notAs: 'yezhu', shows: '新建日程' },
+  'pages/apply/schedule/form': { as: 'jianli', notAs: 'yezhu', shows: '日程标题' },
+  'pages/apply/addTask/sceneCheck': { as: 'jianli', notAs: 'shiyan', shows: '暂无待落实的专项检查任务' },
+  'pages/apply/addTask/addPage': { as: 'jianli', notAs: 'shiyan', shows: '检查部位' },
+  'pages/apply/addTask/taskDetail': {
+    as: 'jianli', notAs: 'shiyan', shows: '秦淮河大桥 1#~6#墩施工区及钢筋加工场',
+    query: async (demo) => { const r = await firstRecord(demo, 'jianli', 'addTask'); return q({ modelId: r.modelId, id: r.id }) }
+  },
   // safety (seed/demoSafety.ts): the hazard module's views, inspections, sources, registers
   'pages/apply/safetyManage/index': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-safety-block__title', text: '隐患治理' } },
   'pages/apply/hiddenDanger/index': { as: 'anquan', notAs: 'shiyan', title: '新增隐患', shows: '从隐患类别树选择类型和细类' },

@@ -52,11 +52,14 @@ async function fillText (page: Page, field: string, text: string) {
   await item(page, field).locator('input, textarea').first().fill(text)
 }
 
-/** Opens the picker of `field`, taps `option`, confirms. */
+/** Opens the picker of `field`, picks `option` by its round mark (its label opens its children in a tree), confirms. */
 async function pick (page: Page, field: string, option: string) {
   await item(page, field).locator('.sf-fe-picker').click()
   const sheet = page.locator('.sf-fe-sheet').filter({ hasText: option }).last()
-  await sheet.getByText(option, { exact: true }).first().click()
+  await sheet.getByText(option, { exact: true }).first().waitFor()
+  const mark = sheet.getByLabel(`选择${option}`, { exact: true })
+  if (await mark.count() > 0) await mark.first().click()
+  else await sheet.getByText(option, { exact: true }).first().click()
   const ok = sheet.locator('.sf-fe-sheet__ok')
   if (await ok.isVisible() && (await ok.textContent())?.includes('确定')) await ok.click()
 }

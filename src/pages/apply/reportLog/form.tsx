@@ -1,6 +1,6 @@
 import { ModuleFormPage } from '@/components/ListEngine'
 
-/** 填写日志: the form engine on catalog module reportLog (written by npm run gen:pages). */
+/** 新增工作汇报: the form engine on catalog module reportLog (written by npm run gen:pages). */
 export default function Page () {
   return <ModuleFormPage enCode='reportLog' />
 }
