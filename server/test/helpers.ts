@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Database, type Db } from '../src/db/index.js';
 import { menus, roleMenus, rolePermissions } from '../src/db/schema.js';
-import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { grantsChanged } from '../src/realtime/changes.js';
 import { migrate } from '../src/db/migrate.js';
 import { md5Hex } from '../src/lib/ids.js';
 import { DEMO_PASSWORD } from '../src/seed/data/index.js';
@@ -108,7 +108,7 @@ export async function grantTestModule(db: Db, enCode: string, roleIds: string[],
   await db.insert(rolePermissions).values(roleIds.map((roleId) => ({
     roleId, modelId: menuId, button: ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail'], column: [], form: [], dataScope,
   })));
-  invalidateAccessCache();
+  await grantsChanged();
 }
 
 /** Polls until `check` holds: for a state the test waits on, never a fixed sleep. */

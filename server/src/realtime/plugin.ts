@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { globalPlugin } from '../lib/globalPlugin.js';
 import { createLocalBus, createRedisBus, type Bus } from './bus.js';
+import { addChangeBus, applyChange, CHANGE_CHANNEL, receiveChange, type ChangeMessage } from './changes.js';
 import { createHub, type Hub } from './hub.js';
 import { createLocalPresence, createRedisPresence, type Presence } from './presence.js';
 
@@ -44,7 +45,27 @@ export default globalPlugin<{ config: Config }>('realtime', async (app, { config
   }
   const hub = createHub({ bus, presence, instanceId, onError });
   app.decorate('realtime', hub);
+  let removeChangeBus = () => {};
+  if (bus.kind === 'redis') {
+    // other instances' cache changes (realtime/changes.ts); none can be heard while the subscriber is down
+    const sub = connections[1];
+    let heard = sub.status === 'ready';
+    sub.on('ready', () => {
+      if (!heard) applyChange({ kind: 'all' }); // what was published meanwhile is lost
+      heard = true;
+    });
+    sub.on('close', () => { heard = false; });
+    await bus.subscribe((channel, payload) => {
+      if (channel === CHANGE_CHANNEL) receiveChange(payload as ChangeMessage);
+    });
+    heard = sub.status === 'ready';
+    removeChangeBus = addChangeBus({
+      publish: (message) => bus.publish(CHANGE_CHANNEL, message),
+      healthy: () => heard && sub.status === 'ready',
+    });
+  }
   app.addHook('onClose', async () => {
+    removeChangeBus();
     try {
       await hub.close();
     } finally {

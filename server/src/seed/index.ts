@@ -10,7 +10,7 @@ import { md5Hex } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import * as data from './data/index.js';
 import * as systemDefaults from '../domains/system/defaults.js';
-import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
+import { everythingChanged } from '../realtime/changes.js';
 import { installCatalog } from '../catalog/install.js';
 import { ROLE_ADMIN } from '../catalog/roles.js';
 import { demoFlowTemplates } from './data/flowCustomisations.js';
@@ -163,7 +163,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
     }
   });
   if (opts.dataDir) writeDemoFiles(opts.dataDir, attached);
-  invalidateAccessCache(); // roles and menus were written
+  await everythingChanged(); // people, roles, menus and the organisation were written
   return true;
 }
 

@@ -34,6 +34,7 @@ export default globalPlugin<MessageOptions>('message', async (app, opts) => {
   });
   app.addHook('preClose', async () => {
     stopListening();
+    im.close();
     await sockets.close();
   });
 
