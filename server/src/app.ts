@@ -23,6 +23,7 @@ import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
 import external from './plugins/external.js';
+import health from './plugins/health.js';
 import h5Site from './plugins/h5.js';
 import idempotency from './plugins/idempotency.js';
 import input from './plugins/input.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   smsCode?: () => string;
   /** IM socket timing (heartbeat, rate limit); tests shorten it. */
   im?: Partial<ImSocketOptions>;
+  /** Answer only the health check until app.lifecycle.ready() (main.ts, while it migrates and seeds). */
+  starting?: boolean;
   /** Told of every route as it is registered: the security suite walks them all. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(input); // before idempotency: refused input claims no key, and its body is hashable
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
+  await app.register(health, { starting: deps.starting });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes]) await app.register(routes);

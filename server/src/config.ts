@@ -59,6 +59,11 @@ export interface Config {
   /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
   h5Dir: string;
   logLevel: string;
+  /**
+   * On SIGTERM: how long the health endpoint answers 503 (so the balancer stops sending new
+   * requests) before the server stops taking them and finishes those in flight.
+   */
+  drainDelayMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -166,5 +171,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     uploadMaxBytes: parseInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024, 1),
     h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
+    // a balancer checks every few seconds; `npm start` in a terminal has none to wait for
+    drainDelayMs: text(env.DRAIN_DELAY) === '0' ? 0 : parseDuration('DRAIN_DELAY', env.DRAIN_DELAY, development ? 0 : 5 * UNITS.s),
   };
 }

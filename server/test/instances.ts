@@ -38,7 +38,7 @@ export function freePort(): Promise<number> {
  * Starts `src/main.ts` with env (DATABASE_URL, REDIS_URL, DATA_DIR…) and resolves once `readyPath`
  * answers HTTP 200 (or rejects with the process's log when it exits first or takes over timeoutMs).
  */
-export async function startInstance(env: Record<string, string>, { readyPath = '/api/oauth/CurrentUser', timeoutMs = 60_000 } = {}): Promise<Instance> {
+export async function startInstance(env: Record<string, string>, { readyPath = '/api/health', timeoutMs = 60_000 } = {}): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { acquireLockFile } from './lockFile.js';
@@ -100,4 +101,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Whether the database answers a query (the health endpoint). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
 }

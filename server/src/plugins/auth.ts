@@ -28,6 +28,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api/oauth/SmsCode/*',
   '/api/oauth/LoginSms',
   '/api/app/Version',
+  // the load balancer's health check (plugins/health.ts)
+  '/api/health',
   '/api/app/Pictogram/:file',
   '/api/file/AppStartInfo/*',
   // <img> cannot send a token: images are public by their unguessable (128-bit random) name

@@ -38,5 +38,7 @@ export default globalPlugin<{ config: Config }>('external', async (app, { config
   // no global limit: routes opt in (login) through app.createRateLimit
   await app.register(rateLimit, { global: false, redis: redis ?? undefined, skipOnError: true });
 
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // the IM sockets are closed by domains/message/socket.ts (1012, once it stops announcing
+  // presence), not by the plugin's default (1005, which clients cannot tell from a failure)
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: (done) => done() });
 });

@@ -15,6 +15,8 @@ import { createLocalPresence, createRedisPresence, type Presence } from './prese
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Hub;
+    /** Resolves when Redis (with REDIS_URL) answers on both connections; the health endpoint asks. */
+    realtimePing(): Promise<void>;
   }
 }
 
@@ -45,6 +47,12 @@ export default globalPlugin<{ config: Config }>('realtime', async (app, { config
   }
   const hub = createHub({ bus, presence, instanceId, onError });
   app.decorate('realtime', hub);
+  app.decorate('realtimePing', async () => {
+    const [pub, sub] = connections;
+    if (!pub) return;
+    await pub.ping();
+    if (sub.status !== 'ready') throw new Error(`redis subscriber ${sub.status}`);
+  });
   let removeChangeBus = () => {};
   if (bus.kind === 'redis') {
     // other instances' cache changes (realtime/changes.ts); none can be heard while the subscriber is down
