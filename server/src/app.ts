@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import backupRoutes, { type BackupRouteOptions } from './backup/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { redactingLogger } from './lib/redact.js';
@@ -42,6 +43,8 @@ export interface AppDeps {
   im?: Partial<ImSocketOptions>;
   /** Answer only the health check until app.lifecycle.ready() (main.ts, while it migrates and seeds). */
   starting?: boolean;
+  /** The embedded database's backup, asked for by `npm run backup` (backup/routes.ts); main.ts only. */
+  backup?: BackupRouteOptions;
   /** Told of every route as it is registered: the security suite walks them all. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -74,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });
   await app.register(workflowListRoutes);
   await app.register(workflowActionRoutes);
+  if (deps.backup) await app.register(backupRoutes, deps.backup);
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });
   return app;

@@ -4,7 +4,9 @@
  * served), then stops taking requests, finishes those in flight, closes the IM sockets (clients
  * reconnect, through the balancer to another instance) and the database.
  */
+import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
+import { removeControlFile, writeControlFile } from './backup/control.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDb } from './db/index.js';
@@ -18,7 +20,9 @@ const config = loadConfig(process.env);
 const started = Date.now();
 const database = await openDb(config);
 const applied = await migrate(database);
-const app = await buildApp(config, { db: database.db, starting: true });
+// the embedded database can be copied only by the process that holds it open: `npm run backup` asks
+const control = database.dump ? { secret: randomBytes(32).toString('hex'), dump: database.dump } : undefined;
+const app = await buildApp(config, { db: database.db, starting: true, backup: control });
 const log = app.log;
 log.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, applied, ms: Date.now() - started }, 'database ready');
 
@@ -38,6 +42,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, STOP_TIMEOUT_MS).unref();
   try {
+    removeControlFile(config.dataDir);
     await app.close();
   } finally {
     await database.close();
@@ -48,6 +53,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (control) writeControlFile(config.dataDir, { pid: process.pid, host: config.host, port: config.port, secret: control.secret });
 await seedOnStart(database.db, config, { now: app.now, log });
 app.lifecycle.ready();
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

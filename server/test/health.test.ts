@@ -79,7 +79,7 @@ describe('stopping on SIGTERM', () => {
   let t: TestDb;
   let server: Instance | undefined;
   before(async () => {
-    t = await seededDb();
+    t = await seededDb({ embedded: true });
     await t.database.close(); // the server process opens the folder (one process per PGlite folder)
   });
   after(async () => {
