@@ -76,6 +76,9 @@ export default globalPlugin<{ config: Config }>('realtime', async (app, { config
     removeChangeBus();
     try {
       await hub.close();
+    } catch (err) {
+      // Redis is gone: our presence keys expire by themselves (PRESENCE_TTL_MS); the stop goes on
+      app.log.warn({ err }, 'realtime hub closed without Redis');
     } finally {
       for (const redis of connections) redis.disconnect();
     }
