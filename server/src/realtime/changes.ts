@@ -12,8 +12,8 @@
  * | workflowDirectory    | domains/workflow/directory.ts          | users, organisation, all                |
  * | imDirectory          | domains/message/directory.ts           | users, organisation, all (reloads in the background) |
  *
- * Not in this list, and not shared yet (issue 19): WeChat access tokens and JS-SDK tickets
- * (domains/message/jssdk.ts keeps its own per instance).
+ * Not in this list: WeChat's access token and JS-SDK ticket are not cached per instance but
+ * shared in Redis (realtime/shared.ts, domains/message/jssdk.ts); rate limits count in Redis.
  *
  * What each change covers:
  * - usersChanged(ids): a user's account (enabled, cancelled, password, initial-password state,

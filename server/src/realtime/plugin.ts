@@ -10,6 +10,7 @@ import { globalPlugin } from '../lib/globalPlugin.js';
 import { createLocalBus, createRedisBus, type Bus } from './bus.js';
 import { addChangeBus, applyChange, CHANGE_CHANNEL, receiveChange, type ChangeMessage } from './changes.js';
 import { createHub, type Hub } from './hub.js';
+import { createLocalShared, createRedisShared, type SharedValues } from './shared.js';
 import { createLocalPresence, createRedisPresence, type Presence } from './presence.js';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     realtime: Hub;
     /** Resolves when Redis (with REDIS_URL) answers on both connections; the health endpoint asks. */
     realtimePing(): Promise<void>;
+    /** Values all instances share (realtime/shared.ts): WeChat's tokens. */
+    shared: SharedValues;
   }
 }
 
@@ -47,6 +50,7 @@ export default globalPlugin<{ config: Config }>('realtime', async (app, { config
   }
   const hub = createHub({ bus, presence, instanceId, onError });
   app.decorate('realtime', hub);
+  app.decorate('shared', connections[0] ? createRedisShared(connections[0], REDIS_PREFIX) : createLocalShared());
   app.decorate('realtimePing', async () => {
     const [pub, sub] = connections;
     if (!pub) return;

@@ -40,7 +40,7 @@ export default globalPlugin<MessageOptions>('message', async (app, opts) => {
 
   await app.register(messageRoutes, {
     service: createMessageService({ db: app.db, publisher, now: app.now }),
-    jssdk: createJssdk(app.config, app.now),
+    jssdk: createJssdk(app.config, app.now, app.shared),
     sockets,
   });
 });
