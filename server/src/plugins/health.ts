@@ -1,11 +1,10 @@
 /**
  * Tier 2: the instance's life (starting → ready → draining) and GET /api/health for the load
  * balancer: HTTP 200 when this instance should get requests, 503 while it starts, while it drains
- * before a stop, or when the database, Redis (with REDIS_URL) or the file store cannot be reached.
+ * before a stop, or when the database, Redis (with REDIS_URL) or the file store (DATA_DIR or the bucket) cannot be reached.
  * The body is the envelope as everywhere, with what was checked; only here is the HTTP status
  * not 200, because a balancer reads nothing else.
  */
-import fs from 'node:fs/promises';
 import { pingDatabase } from '../db/index.js';
 import { CODE } from '../lib/errors.js';
 import { globalPlugin } from '../lib/globalPlugin.js';
@@ -60,7 +59,7 @@ export default globalPlugin<{ starting?: boolean }>('health', async (app, { star
     const [database, redis, store] = await Promise.all([
       check(() => pingDatabase(app.db)),
       app.config.redisUrl ? check(() => app.realtimePing()) : Promise.resolve<Check>('none'),
-      check(() => fs.access(app.config.dataDir, fs.constants.W_OK)),
+      check(() => app.fileStore.ping()),
     ]);
     const healthy = state === 'ready' && database === 'ok' && redis !== 'down' && store === 'ok';
     const data = { state, database, redis, store };
