@@ -9,6 +9,8 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -22,7 +24,12 @@ import { createRedisBus } from '../src/realtime/bus.js';
 import { addChangeBus, CHANGE_CHANNEL, grantsChanged, usersChanged } from '../src/realtime/changes.js';
 import { REDIS_PREFIX } from '../src/realtime/plugin.js';
 import { DEMO_MD5, seededDb, type TestDb } from './helpers.js';
+import { connectIm } from './im-client.js';
 import { http, signIn, startInstance, type Instance } from './instances.js';
+
+interface S3rverServer { run(): Promise<AddressInfo>; close(): Promise<void> }
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => S3rverServer;
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
 
 const REDIS_URL = process.env.REDIS_URL;
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -35,6 +42,7 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
   let a: Instance;
   let b: Instance;
   let dataDir: string;
+  let s3: S3rverServer;
   /** This test process as a third writer (an admin script, say): it announces on the same bus. */
   let pub: Redis;
   let sub: Redis;
@@ -45,8 +53,14 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
   before(async () => {
     t = await seededDb();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-instances-'));
-    const env = { DATABASE_URL: DATABASE_URL!, REDIS_URL: REDIS_URL!, DATA_DIR: dataDir };
-    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'siteflow' }] });
+    const { port } = await s3.run();
+    const env = {
+      DATABASE_URL: DATABASE_URL!, REDIS_URL: REDIS_URL!,
+      S3_BUCKET: 'siteflow', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    // each instance on its own disk, as on two machines
+    [a, b] = await Promise.all([startInstance({ ...env, DATA_DIR: path.join(dataDir, 'a') }), startInstance({ ...env, DATA_DIR: path.join(dataDir, 'b') })]);
     pub = new Redis(REDIS_URL!);
     sub = new Redis(REDIS_URL!);
     const bus = createRedisBus(pub, sub, REDIS_PREFIX, (err) => { throw err; });
@@ -55,6 +69,7 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
   after(async () => {
     removeBus();
     await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
     pub?.disconnect();
     sub?.disconnect();
     await t?.close();
@@ -109,5 +124,35 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
     await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, ROLE_JIANLI), eq(rolePermissions.modelId, newMenu.id)));
     await grantsChanged();
     for (const base of [a.base, b.base]) assert.ok(!pageIds((await me(base, token)).data!.menuList).includes(newMenu.id));
+  });
+
+  it('shows through B a photo uploaded through A', async () => {
+    const token = await signIn(a.base, 'jianli', DEMO_MD5);
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'site.png');
+    const up = await (await fetch(`${a.base}/api/file/Uploader/annexpic`, { method: 'POST', headers: { authorization: token }, body: form })).json() as { code: number, data: { url: string } };
+    assert.equal(up.code, 200);
+    const res = await fetch(b.base + up.data.url);
+    assert.equal(res.status, 200);
+    assert.deepEqual(Buffer.from(await res.arrayBuffer()), PNG);
+  });
+
+  it('loses nothing acknowledged when A is killed, and its IM clients reconnect to B', async () => {
+    const token = await signIn(a.base, 'zongjian', DEMO_MD5);
+    const im = await connectIm(a.base, token);
+    const res = await fetch(`${a.base}/api/system/CommonWords`, {
+      method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ commonWordsText: '杀掉之前' }),
+    });
+    assert.equal(((await res.json()) as { code: number }).code, 200);
+    await a.stop('SIGKILL');
+    assert.equal((await im.closed).code, 1006); // cut, not closed: the client reconnects
+    const words = await http(b.base, '/api/system/CommonWords/Selector?type=App', { token });
+    assert.ok((words.data.list as Array<{ commonWordsText: string }>).some((w) => w.commonWordsText === '杀掉之前'));
+    const again = await connectIm(b.base, token);
+    try {
+      assert.equal((await again.next('initMessage')).userId, 'u_zongjian');
+    } finally {
+      await again.close();
+    }
   });
 });
