@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
 import { quoteLiteral } from '../src/db/prepared.js';
 import { roleMenus, rolePermissions, tokens } from '../src/db/schema.js';
-import { grantsChanged } from '../src/realtime/changes.js';
+import { addChangeBus, grantsChanged } from '../src/realtime/changes.js';
 import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
 import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
@@ -133,6 +133,21 @@ describe('the session cache of the auth gate', () => {
     assert.equal((await get(app, ME, token)).code, 200); // cached: another instance's write is not seen yet
     forgetAllSessions();
     await refusedWith(600, token);
+  });
+});
+
+describe('while Redis cannot be heard', () => {
+  it('reads sessions from the database: another instance\'s revocation is seen at once', async () => {
+    const token = await tokenOf(app, 'anquan', { headers: { 'jnpf-origin': 'pc' } });
+    assert.equal((await get(app, ME, token)).code, 200); // now cached
+    // a bus whose subscriber is down: changes published elsewhere meanwhile are not heard
+    const remove = addChangeBus({ publish: async () => {}, healthy: () => false });
+    try {
+      await t.database.db.update(tokens).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(tokens.userId, 'u_anquan'));
+      await refusedWith(600, token);
+    } finally {
+      remove();
+    }
   });
 });
 

@@ -3,7 +3,9 @@
  * them forget: after committing a write, the writer calls the function of its kind of change.
  * The change is applied here at once and published on the bus (Redis with REDIS_URL), so every
  * other instance applies it as soon as the message arrives; the call resolves once Redis has
- * taken the message, so an answer sent after it can no longer be contradicted elsewhere.
+ * taken the message and written it to every subscriber, so a request the client sends elsewhere
+ * after this answer finds the message there already or on its way (a Redis round trip, well
+ * under the time a client takes to send its next request).
  *
  * | cache (name)         | where                                  | forgets on                              |
  * |----------------------|----------------------------------------|-----------------------------------------|
