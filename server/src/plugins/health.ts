@@ -1,9 +1,9 @@
 /**
  * Tier 2: the instance's life (starting → ready → draining) and GET /api/health for the load
  * balancer: HTTP 200 when this instance should get requests, 503 while it starts, while it drains
- * before a stop, or when the database, Redis (with REDIS_URL) or the file store (DATA_DIR or the bucket) cannot be reached.
- * The body is the envelope as everywhere, with what was checked; only here is the HTTP status
- * not 200, because a balancer reads nothing else.
+ * before a stop, or when the database, Redis (with REDIS_URL) or the file store (DATA_DIR or the
+ * bucket) cannot be reached. The body is the envelope as everywhere, with what was checked; only
+ * here (and while starting) is the HTTP status not 200, because a balancer reads nothing else.
  */
 import { pingDatabase } from '../db/index.js';
 import { CODE } from '../lib/errors.js';
@@ -48,10 +48,12 @@ export default globalPlugin<{ starting?: boolean }>('health', async (app, { star
     drain() { state = 'draining'; },
   } satisfies Lifecycle);
 
-  // while the database is being migrated and seeded, nothing but the health check is answered
+  // while the database is being seeded, nothing but the health check is answered; HTTP 503, so
+  // that whatever polls for the server to be up (a balancer, the e2e suite) keeps waiting
   app.addHook('onRequest', async (request, reply) => {
     if (state === 'starting' && request.url.split('?')[0] !== HEALTH_URL) {
-      return reply.header('retry-after', '5').fail(CODE.unavailable, '服务正在启动,请稍后再试');
+      return reply.code(503).header('retry-after', '5').type('application/json; charset=utf-8')
+        .send({ code: CODE.unavailable, msg: '服务正在启动,请稍后再试' });
     }
   });
 
