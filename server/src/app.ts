@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import backupRoutes, { type BackupRouteOptions } from './backup/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { redactingLogger } from './lib/redact.js';
@@ -27,6 +28,7 @@ import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import envelope from './plugins/envelope.js';
 import external from './plugins/external.js';
+import health from './plugins/health.js';
 import h5Site from './plugins/h5.js';
 import idempotency from './plugins/idempotency.js';
 import input from './plugins/input.js';
@@ -44,6 +46,10 @@ export interface AppDeps {
   smsCode?: () => string;
   /** IM socket timing (heartbeat, rate limit); tests shorten it. */
   im?: Partial<ImSocketOptions>;
+  /** Answer only the health check until app.lifecycle.ready() (main.ts, while it migrates and seeds). */
+  starting?: boolean;
+  /** The embedded database's backup, asked for by `npm run backup` (backup/routes.ts); main.ts only. */
+  backup?: BackupRouteOptions;
   /** Told of every route as it is registered: the security suite walks them all. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -68,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(idempotency); // after auth: it keys on request.user
   await app.register(realtime, { config });
   await app.register(timers);
+  await app.register(health, { starting: deps.starting });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes]) await app.register(routes);
@@ -77,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(workflowListRoutes);
   await app.register(workflowActionRoutes);
   for (const domain of [taskDomain, meetingDomain, scheduleDomain]) await app.register(domain);
+  if (deps.backup) await app.register(backupRoutes, deps.backup);
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });
   return app;

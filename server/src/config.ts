@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** An S3-compatible bucket for uploaded files (domains/file/store.ts). */
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** The bucket in the path (MinIO, s3rver), not in the host name (AWS, OSS, COS). */
+  forcePathStyle: boolean;
+}
+
 /** Every setting of the server. Defaults run with zero set-up on a fresh machine. */
 export interface Config {
   port: number;
@@ -61,6 +72,13 @@ export interface Config {
   /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
   h5Dir: string;
   logLevel: string;
+  /**
+   * On SIGTERM: how long the health endpoint answers 503 (so the balancer stops sending new
+   * requests) before the server stops taking them and finishes those in flight.
+   */
+  drainDelayMs: number;
+  /** Uploaded files in an S3-compatible bucket (S3_BUCKET…); DATA_DIR/files when null. */
+  s3: S3Settings | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -169,5 +187,15 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     timerIntervalMs: parseDuration('TIMER_INTERVAL', env.TIMER_INTERVAL, 60 * UNITS.s),
     h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
+    // a balancer checks every few seconds; `npm start` in a terminal has none to wait for
+    s3: text(env.S3_BUCKET) ? {
+      bucket: text(env.S3_BUCKET)!,
+      endpoint: text(env.S3_ENDPOINT),
+      region: text(env.S3_REGION) ?? 'us-east-1',
+      accessKeyId: text(env.S3_ACCESS_KEY_ID),
+      secretAccessKey: text(env.S3_SECRET_ACCESS_KEY),
+      forcePathStyle: parseBool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, text(env.S3_ENDPOINT) != null),
+    } : null,
+    drainDelayMs: text(env.DRAIN_DELAY) === '0' ? 0 : parseDuration('DRAIN_DELAY', env.DRAIN_DELAY, development ? 0 : 5 * UNITS.s),
   };
 }

@@ -5,6 +5,7 @@
  * (NODE_ENV=production) never starts with a known password.
  */
 import { randomBytes } from 'node:crypto';
+import { createFileStore } from './domains/file/store.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -23,7 +24,7 @@ export async function seedOnStart(db: Db, config: Config, { now, log }: StartSee
   if (config.seedDemo) {
     if (!config.development) log.warn('SEED_DEMO is on outside development: the demo accounts share a published password');
     // the demo's tasks only with a demo loaded now, into the empty database: never on an existing one
-    if (await seedDemo(db, { tasks: config.seedDemoTasks, now, dataDir: config.dataDir })) {
+    if (await seedDemo(db, { tasks: config.seedDemoTasks, now, dataDir: config.dataDir, store: createFileStore(config) })) {
       log.info(config.seedDemoTasks ? 'demo organisation loaded, with approvals in flight' : 'demo organisation loaded');
     }
   } else {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
 import { quoteLiteral } from '../src/db/prepared.js';
 import { roleMenus, rolePermissions, tokens } from '../src/db/schema.js';
-import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { addChangeBus, grantsChanged } from '../src/realtime/changes.js';
 import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
 import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
@@ -54,7 +54,7 @@ describe('the menu and permission cache', () => {
     // written behind the app's back: the cached answer stands (for at most ACCESS_CACHE_MS)
     assert.deepEqual((await me(token)).permissionList, first.permissionList);
 
-    invalidateAccessCache(); // what every write to roles, menus and their grants calls
+    await grantsChanged(); // what every write to roles, menus and their grants calls
     const next = await me(token);
     assert.ok(pageIds(next.menuList).includes(newMenu.id));
     const entry = next.permissionList.find((p) => p.modelId === newMenu.id)!;
@@ -64,13 +64,13 @@ describe('the menu and permission cache', () => {
 
     await t.database.db.delete(roleMenus).where(and(eq(roleMenus.roleId, ROLE_JIANLI), eq(roleMenus.menuId, newMenu.id)));
     await t.database.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, ROLE_JIANLI), eq(rolePermissions.modelId, newMenu.id)));
-    invalidateAccessCache();
+    await grantsChanged();
     assert.deepEqual(await me(token), first);
   });
 
   it('answers the same bytes from a cold and a warm cache, as reply.ok would', async () => {
     const token = await tokenOf(app, 'zongjian');
-    invalidateAccessCache();
+    await grantsChanged();
     const cold = await app.inject({ method: 'GET', url: ME, headers: { authorization: token } });
     const warm = await app.inject({ method: 'GET', url: ME, headers: { authorization: token } });
     assert.equal(warm.body, cold.body);
@@ -133,6 +133,21 @@ describe('the session cache of the auth gate', () => {
     assert.equal((await get(app, ME, token)).code, 200); // cached: another instance's write is not seen yet
     forgetAllSessions();
     await refusedWith(600, token);
+  });
+});
+
+describe('while Redis cannot be heard', () => {
+  it('reads sessions from the database: another instance\'s revocation is seen at once', async () => {
+    const token = await tokenOf(app, 'anquan', { headers: { 'jnpf-origin': 'pc' } });
+    assert.equal((await get(app, ME, token)).code, 200); // now cached
+    // a bus whose subscriber is down: changes published elsewhere meanwhile are not heard
+    const remove = addChangeBus({ publish: async () => {}, healthy: () => false });
+    try {
+      await t.database.db.update(tokens).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(tokens.userId, 'u_anquan'));
+      await refusedWith(600, token);
+    } finally {
+      remove();
+    }
   });
 });
 

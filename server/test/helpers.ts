@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Database, type Db } from '../src/db/index.js';
 import { menus, roleMenus, rolePermissions } from '../src/db/schema.js';
-import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { grantsChanged } from '../src/realtime/changes.js';
 import { migrate } from '../src/db/migrate.js';
 import { md5Hex } from '../src/lib/ids.js';
 import { DEMO_PASSWORD } from '../src/seed/data/index.js';
@@ -69,10 +69,10 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** A fresh empty database (not migrated). */
-export async function freshDb(): Promise<TestDb> {
+/** A fresh empty database (not migrated); embedded: PGlite even when TEST_DATABASE_URL is set. */
+export async function freshDb(options: { embedded?: boolean } = {}): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-test-'));
-  const config = testConfig(dir);
+  const config = testConfig(dir, options.embedded ? { databaseUrl: null } : {});
   if (config.databaseUrl) await resetSchema(config.databaseUrl);
   else fs.cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
   const t: TestDb = {
@@ -90,8 +90,8 @@ export async function freshDb(): Promise<TestDb> {
  * A fresh database with the schema and the demo organisation; its approvals in flight
  * (SEED_DEMO_TASKS) only when a test asks, dated back from `now`.
  */
-export async function seededDb(options: { demoTasks?: boolean, now?: () => Date } = {}): Promise<TestDb> {
-  const t = await freshDb();
+export async function seededDb(options: { demoTasks?: boolean, now?: () => Date, embedded?: boolean } = {}): Promise<TestDb> {
+  const t = await freshDb({ embedded: options.embedded });
   await migrate(t.database);
   await seedDemo(t.database.db, { tasks: options.demoTasks ?? false, now: options.now });
   return t;
@@ -108,7 +108,7 @@ export async function grantTestModule(db: Db, enCode: string, roleIds: string[],
   await db.insert(rolePermissions).values(roleIds.map((roleId) => ({
     roleId, modelId: menuId, button: ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail'], column: [], form: [], dataScope,
   })));
-  invalidateAccessCache();
+  await grantsChanged();
 }
 
 /** Polls until `check` holds: for a state the test waits on, never a fixed sleep. */

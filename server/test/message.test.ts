@@ -4,8 +4,6 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +11,7 @@ import { messageReceivers } from '../src/db/schema.js';
 import { storeMessage } from '../src/domains/message/im.repo.js';
 import { users as seedUsers } from '../src/seed/data/index.js';
 import { buildTestApp, call, get, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
+import { fakeWechat } from './wechat-fake.js';
 import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
@@ -265,31 +264,6 @@ describe('the token gate', () => {
 });
 
 // --- the JS-SDK signature ---------------------------------------------------------------------
-
-interface FakeWechat { base: string; calls: string[]; close(): Promise<void> }
-
-async function fakeWechat(appid: string, secret: string): Promise<FakeWechat> {
-  const calls: string[] = [];
-  let tokenSerial = 0;
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    calls.push(url.pathname);
-    let body: unknown = { errcode: 40013, errmsg: 'invalid appid' };
-    if (url.pathname === '/cgi-bin/token' && url.searchParams.get('appid') === appid && url.searchParams.get('secret') === secret) {
-      body = { access_token: `AT${++tokenSerial}`, expires_in: 7200 };
-    } else if (url.pathname === '/cgi-bin/ticket/getticket' && url.searchParams.get('type') === 'jsapi') {
-      body = url.searchParams.get('access_token')?.startsWith('AT')
-        ? { errcode: 0, errmsg: 'ok', ticket: 'TICKET-1', expires_in: 7200 } : { errcode: 40001, errmsg: 'invalid credential' };
-    }
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`, calls,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
-}
 
 describe('GET /api/message/wechatopen/getJssdkSinature', () => {
   const query = 'timestamp=1700000000&noncestr=Wm3WZYTPz0wzccnW&url=' + encodeURIComponent('https://app.example.cn/pages/index/apply?x=1#frag');

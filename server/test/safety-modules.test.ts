@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ANQUAN } from '../src/catalog/roles.js';
 import { onlineRecords, rolePermissions } from '../src/db/schema.js';
-import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { grantsChanged } from '../src/realtime/changes.js';
 import { NOT_GRANTED } from '../src/domains/visualdev/visibility.js';
 import { buildTestApp, call, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
 import { uploadAs } from './uploads.js';
@@ -238,12 +238,12 @@ describe('emergency registers (应急管理): parts of one tile', () => {
     const grant = and(eq(rolePermissions.roleId, ROLE_ANQUAN), eq(rolePermissions.modelId, 'menu_emergencyManagement'));
     const [held] = await db.select().from(rolePermissions).where(grant);
     await db.delete(rolePermissions).where(grant);
-    invalidateAccessCache();
+    await grantsChanged();
     try {
       await hidden('emergencyContact', contact, [['anquan', NOT_GRANTED]]);
     } finally {
       await db.insert(rolePermissions).values(held);
-      invalidateAccessCache();
+      await grantsChanged();
     }
     assert.equal((await send('anquan', 'GET', `${OD}/emergencyContact/${contact}`)).code, 200);
   });

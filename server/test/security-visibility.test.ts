@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_SHIGONG } from '../src/catalog/roles.js';
 import { onlineRecords, rolePermissions, users } from '../src/db/schema.js';
-import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { grantsChanged } from '../src/realtime/changes.js';
 import { NOT_GRANTED, placeOldRecords } from '../src/domains/visualdev/visibility.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
 import { uploadAs } from './uploads.js';
@@ -114,7 +114,7 @@ describe('module records: who sees them', () => {
       .where(and(eq(rolePermissions.roleId, ROLE_SHIGONG), eq(rolePermissions.modelId, `menu_${HAZARD}`)));
     try {
       await scope('self');
-      invalidateAccessCache();
+      await grantsChanged();
       assert.deepEqual(await titles('shigong'), []);
       // xubin (a contractor of section 1) moved into the section-2 safety office: his unit's records, whatever their section
       await db.update(users).set({ organizeId: 'dept_con2_aq' }).where(eq(users.account, 'xubin'));

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_SHIGONG } from '../src/catalog/roles.js';
 import { messageReceivers, messages, rolePermissions, schedules } from '../src/db/schema.js';
-import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { grantsChanged } from '../src/realtime/changes.js';
 import { SCHEDULE_JOB } from '../src/domains/schedule/index.js';
 import { SCHEDULE_MSG } from '../src/domains/schedule/service.js';
 import { NOT_GRANTED } from '../src/domains/visualdev/visibility.js';
@@ -116,7 +116,7 @@ describe('my schedule', () => {
   it('with a section-wide grant, is seen in its section, not in another, and still changed by its owner only', async () => {
     const grant = (roleId: string) => and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.modelId, 'menu_schedule'));
     await t.database.db.update(rolePermissions).set({ dataScope: 'sections' }).where(grant(ROLE_SHIGONG));
-    invalidateAccessCache();
+    await grantsChanged();
     try {
       const id = await add('shigong', { title: '一标首件工程验收' });
       assert.ok((await titles('chengang')).includes('一标首件工程验收'), 'same section');
@@ -129,7 +129,7 @@ describe('my schedule', () => {
       });
     } finally {
       await t.database.db.update(rolePermissions).set({ dataScope: 'self' }).where(grant(ROLE_SHIGONG));
-      invalidateAccessCache();
+      await grantsChanged();
     }
   });
 });

@@ -12,7 +12,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ANQUAN } from '../src/catalog/roles.js';
 import { messageReceivers, messages, rolePermissions, workTaskAssignees, workTasks } from '../src/db/schema.js';
-import { invalidateAccessCache } from '../src/domains/oauth/accessCache.js';
+import { grantsChanged } from '../src/realtime/changes.js';
 import { OVERDUE_JOB } from '../src/domains/task/index.js';
 import { TASK_MSG } from '../src/domains/task/service.js';
 import { NOT_GRANTED } from '../src/domains/visualdev/visibility.js';
@@ -171,14 +171,14 @@ describe('who sees and acts on a task', () => {
   it('counts a task given to someone as their own, whatever the scope of their grant', async () => {
     const grant = and(eq(rolePermissions.roleId, ROLE_ANQUAN), eq(rolePermissions.modelId, 'menu_myTasks'));
     await t.database.db.update(rolePermissions).set({ dataScope: 'self' }).where(grant);
-    invalidateAccessCache();
+    await grantsChanged();
     try {
       assert.ok((await listIds('anquan', 'mine')).includes(task));
       assert.equal((await send('anquan', 'GET', `${BASE}/${task}`)).code, 200);
       assert.equal((await send('anquan', 'POST', `${BASE}/${task}/Accept`)).code, 200);
     } finally {
       await t.database.db.update(rolePermissions).set({ dataScope: 'sections' }).where(grant);
-      invalidateAccessCache();
+      await grantsChanged();
     }
   });
 

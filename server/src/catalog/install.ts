@@ -11,7 +11,7 @@
 import type { FlowNode } from '../../../types/api/workflow.js';
 import type { Db } from '../db/index.js';
 import { installQuestionBank } from '../domains/exam/bank/install.js';
-import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
+import { grantsChanged } from '../realtime/changes.js';
 import { columnData } from './build/columns.js';
 import {
   catalog, catalogBillRules, dictionaries, flowCategoryId, flowIdOf, formIdOf, grantsOf, menuIdOf, moduleIdOf,
@@ -194,7 +194,8 @@ async function syncFlowTree(db: Db, r: RecordsDef, before: Map<string, StateRow>
 
 export async function installCatalog(db: Db, opts: InstallOptions = {}): Promise<InstallReport> {
   const now = opts.now ?? new Date();
-  return db.transaction(async (txAny) => {
+  let wrote = false;
+  const report = await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
     const before = await store.readState(tx);
     const report: InstallReport = { added: [], upgraded: [] };
@@ -219,7 +220,9 @@ export async function installCatalog(db: Db, opts: InstallOptions = {}): Promise
     await store.writeState(tx, state, now);
     // the exam's question bank ships with the product too (domains/exam/bank)
     await installQuestionBank(tx, now);
-    if (plan.inserts.size || plan.updates.length) invalidateAccessCache(); // menus and grants were written
+    wrote = plan.inserts.size > 0 || plan.updates.length > 0;
     return report;
   });
+  if (wrote) await grantsChanged(); // menus and grants were written (inside a seed's transaction: the seed announces it again)
+  return report;
 }

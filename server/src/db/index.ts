@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { acquireLockFile } from './lockFile.js';
@@ -28,6 +29,11 @@ export interface Database {
    */
   withMigrationLock<T>(fn: (client: ScriptClient, inTransaction: <U>(work: (tx: ScriptClient) => Promise<U>) => Promise<U>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data folder as a gzipped tar, taken while no query runs, so it is consistent
+   * (backup/backup.ts). PostgreSQL is backed up with pg_dump instead.
+   */
+  dump?(): Promise<Blob>;
 }
 
 /** Any 64-bit key; the same for every SiteFlow instance sharing a database. */
@@ -52,6 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       kind: 'pglite',
       db: drizzlePglite({ client, schema }) as unknown as Db,
       withMigrationLock: (fn) => fn(asScript(client), (work) => client.transaction((tx) => work(asScript(tx)))),
+      dump: () => client.dumpDataDir('gzip'),
       close: async () => {
         try { await client.close(); } finally { release(); }
       },
@@ -100,4 +107,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Whether the database answers a query (the health endpoint). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
 }

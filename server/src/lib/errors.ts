@@ -20,6 +20,8 @@ export const CODE = {
   unprocessable: 422,
   tooMany: 429,
   internal: 500,
+  /** The instance is starting (plugins/health.ts). */
+  unavailable: 503,
   tokenInvalid: 600,
   tokenExpired: 601,
   tokenKicked: 602,

@@ -28,6 +28,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api/oauth/SmsCode/*',
   '/api/oauth/LoginSms',
   '/api/app/Version',
+  // the load balancer's health check (plugins/health.ts)
+  '/api/health',
+  // `npm run backup` to the running server: the secret in DATA_DIR/control.json is the credential
+  '/api/internal/backup',
   '/api/app/Pictogram/:file',
   '/api/file/AppStartInfo/*',
   // <img> cannot send a token: images are public by their unguessable (128-bit random) name

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { badRequest } from '../lib/errors.js';
+import { AppError, badRequest, CODE } from '../lib/errors.js';
 import { globalPlugin } from '../lib/globalPlugin.js';
 
 /** Tier 1: third-party plugins, registered for the whole app. */
@@ -33,10 +33,30 @@ export default globalPlugin<{ config: Config }>('external', async (app, { config
   });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
+  // a count that does not come within commandTimeout refuses the sign-in rather than hold it
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2_000 }) : null;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis connection error (rate limits)'));
+    app.addHook('onClose', async () => { redis.disconnect(); });
+  }
   // no global limit: routes opt in (login) through app.createRateLimit
-  await app.register(rateLimit, { global: false, redis: redis ?? undefined, skipOnError: true });
+  await app.register(rateLimit, { global: false, redis: redis ?? undefined, skipOnError: false });
+  // a limit that cannot be counted (Redis down) refuses: sign-in guessing must not get through
+  // because the store is gone. Routes see the refusal as any other, with a message.
+  const create = app.createRateLimit;
+  app.createRateLimit = (options) => {
+    const limit = create(options);
+    return async (request) => {
+      try {
+        return await limit(request);
+      } catch (err) {
+        request.log.error({ err }, 'rate limit store unreachable: refused');
+        throw new AppError(CODE.unavailable, '服务暂时不可用,请稍后再试');
+      }
+    };
+  };
 
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // the IM sockets are closed by domains/message/socket.ts (1012, once it stops announcing
+  // presence), not by the plugin's default (1005, which clients cannot tell from a failure)
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: (done) => done() });
 });

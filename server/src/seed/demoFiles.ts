@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/index.js';
 import { insertFile } from '../domains/file/repo.js';
-import { storedFilePath } from '../domains/file/service.js';
+import { fileKey, type FileStore } from '../domains/file/store.js';
 import { newId } from '../lib/ids.js';
 import { encodePng } from './png.js';
 
@@ -116,11 +116,12 @@ export async function insertDemoFiles(db: Db, list: readonly DemoFile[]): Promis
 }
 
 /** The bytes, once the database has the rows (a failed seed leaves at most unreferenced files). */
-export function writeDemoFiles(dataDir: string, list: readonly DemoFile[]): void {
+export async function writeDemoFiles(store: FileStore, incoming: string, list: readonly DemoFile[]): Promise<void> {
+  fs.mkdirSync(incoming, { recursive: true });
   for (const f of list) {
-    const target = storedFilePath(dataDir, f.type, f.storedName);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, f.bytes);
+    const local = path.join(incoming, f.storedName);
+    fs.writeFileSync(local, f.bytes);
+    await store.put(fileKey(f.type, f.storedName), local, MIME[f.extension]);
   }
 }
 

@@ -2,15 +2,17 @@
  * Loads the demo organisation (seed/data) into an empty database, or only an administrator.
  * Never touches a database that already has users.
  */
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.js';
 import * as t from '../db/schema.js';
 import { md5Hex } from '../lib/ids.js';
+import { createLocalStore, type FileStore } from '../domains/file/store.js';
 import { hashPassword } from '../lib/password.js';
 import * as data from './data/index.js';
 import * as systemDefaults from '../domains/system/defaults.js';
-import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
+import { everythingChanged } from '../realtime/changes.js';
 import { installCatalog } from '../catalog/install.js';
 import { ROLE_ADMIN } from '../catalog/roles.js';
 import { demoFlowTemplates } from './data/flowCustomisations.js';
@@ -121,6 +123,8 @@ export interface DemoOptions {
   now?: () => Date;
   /** DATA_DIR: where the demo tasks' photos and documents are written (none written without it). */
   dataDir?: string;
+  /** Where the demo's files go; DATA_DIR/files by default. */
+  store?: FileStore;
 }
 
 /** Returns false (and writes nothing) when the database already has users. */
@@ -166,8 +170,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
     }
   });
-  if (opts.dataDir) writeDemoFiles(opts.dataDir, attached);
-  invalidateAccessCache(); // roles and menus were written
+  if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);
+  await everythingChanged(); // people, roles, menus and the organisation were written
   return true;
 }
 

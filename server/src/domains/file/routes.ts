@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../../lib/errors.js';
@@ -14,13 +13,13 @@ function sendFile(reply: FastifyReply, file: StoredFile, disposition: 'inline' |
     : `attachment; filename="${asciiName(file.downloadName)}"; filename*=UTF-8''${extValue(file.downloadName)}`;
   return reply.code(200).type(file.mime).header('content-length', file.size).header('content-disposition', header)
     .header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400')
-    .send(fs.createReadStream(file.path));
+    .send(file.stream());
 }
 
 /** /api/file (API.md 7 Files): upload, images, signed downloads, preview. */
 export default async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const files = createFileService({ db: app.db, config: app.config, now: app.now });
+  const files = createFileService({ db: app.db, config: app.config, now: app.now, store: app.fileStore });
 
   app.post('/api/file/Uploader/:type', { schema: { params: S.UploadParams } }, async (request, reply) => {
     const part = request.isMultipart() ? await request.file() : undefined;

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Config } from '../../config.js';
@@ -16,11 +16,13 @@ import { chinaDate } from '../system/service.js';
 import { contentMatches, extensionFor, isImage, MAGIC_BYTES, mimeOf, UPLOAD_TYPES } from './kinds.js';
 import { signLink, verifyLink } from './links.js';
 import * as repo from './repo.js';
+import { fileKey, type FileStore } from './store.js';
 
 export interface FileDeps {
   db: Db;
   config: Config;
   now: () => Date;
+  store: FileStore;
 }
 
 export interface Uploaded {
@@ -33,7 +35,7 @@ export interface Uploaded {
 }
 
 export interface StoredFile {
-  path: string;
+  stream(): Readable;
   mime: string;
   size: number;
   downloadName: string;
@@ -58,12 +60,10 @@ export function downloadNameOf(asked: string, row: { extension: string; storedNa
 export const imageUrl = (type: string, name: string): string => `/api/file/Image/${type}/${name}`;
 export const downloadInfoUrl = (type: string, name: string): string => `/api/file/Download/${type}/${name}`;
 
-/** Where an upload's bytes live: DATA_DIR/files/<type>/<yyyymmdd>/<stored name>. */
-export const storedFilePath = (dataDir: string, type: string, storedName: string): string =>
-  path.join(dataDir, 'files', type, storedName.slice(0, 8), storedName);
-
-export function createFileService({ db, config, now }: FileDeps) {
-  const diskPath = (row: { type: string; storedName: string }) => storedFilePath(config.dataDir, row.type, row.storedName);
+export function createFileService({ db, config, now, store }: FileDeps) {
+  const keyOf = (row: { type: string; storedName: string }) => fileKey(row.type, row.storedName);
+  /** Uploads are received and checked here before they go to the store. */
+  const incoming = path.join(config.dataDir, 'incoming');
   let secret: Promise<string> | null = null;
   const linkSecret = () => (secret ??= repo.ensureSecret(db, 'fileLinkSecret', randomBytes(32).toString('hex')));
 
@@ -106,12 +106,19 @@ export function createFileService({ db, config, now }: FileDeps) {
     const day = chinaDate(at);
     const storedName = `${day}_${randomBytes(16).toString('hex')}.${ext}`;
     const row = { id: newId(), type, storedName };
-    fs.mkdirSync(path.dirname(diskPath(row)), { recursive: true });
-    const { size, sha256 } = await receive(part, diskPath(row));
+    fs.mkdirSync(incoming, { recursive: true });
+    const local = path.join(incoming, storedName);
+    const { size, sha256 } = await receive(part, local);
+    // the bytes are stored before the row names them (a backup or another instance never sees a row without its file)
+    try {
+      await store.put(keyOf(row), local, mimeOf(ext));
+    } finally {
+      fs.rmSync(local, { force: true });
+    }
     try {
       await repo.insertFile(db, { ...row, name: originalName, size, sha256, mime: mimeOf(ext), extension: ext, userId, createdAt: at });
     } catch (err) {
-      fs.rmSync(diskPath(row), { force: true });
+      await store.remove(keyOf(row)).catch(() => undefined);
       throw err;
     }
     const image = isImage(ext);
@@ -124,11 +131,10 @@ export function createFileService({ db, config, now }: FileDeps) {
    * script, whatever the row or the asked name say) under the name asked, its extension replaced
    * by the stored one: `&name=x.html` still downloads the stored .pdf as x.pdf.
    */
-  function opened(row: repo.FileRow, downloadName?: string): StoredFile {
-    const file = diskPath(row);
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat?.isFile()) throw NOT_FOUND;
-    return { path: file, mime: mimeOf(row.extension), size: stat.size, downloadName: downloadNameOf(downloadName || row.name, row) };
+  async function opened(row: repo.FileRow, downloadName?: string): Promise<StoredFile> {
+    const object = await store.open(keyOf(row));
+    if (!object) throw NOT_FOUND;
+    return { stream: object.stream, mime: mimeOf(row.extension), size: object.size, downloadName: downloadNameOf(downloadName || row.name, row) };
   }
 
   /** Public by unguessable name: <img> tags cannot send the Authorization header. */
@@ -156,7 +162,7 @@ export function createFileService({ db, config, now }: FileDeps) {
     if (!check.ok) throw badRequest(check.reason === 'expired' ? '下载链接已过期,请重新获取' : 'encryption 无效');
     const row = await repo.findFileById(db, check.fileId);
     if (!row) throw NOT_FOUND;
-    const file = opened(row, downloadName);
+    const file = await opened(row, downloadName);
     if (!(await repo.useLink(db, sha256Hex(token), check.expiresAt, at))) throw badRequest('下载链接已使用,请重新获取');
     return file;
   }

@@ -4,13 +4,13 @@
  * user on every connect and disconnect, and every message asks once; in SQL each check costs a
  * plan of the correlated rule (about 10 ms on PGlite), which thousands of connecting users turn
  * into minutes. So the rule of permission/repo.ts `visibleUser` is evaluated here in memory, over
- * a snapshot of active users and their memberships (three plain queries) at most `ttlMs` old and
- * re-read when an unknown user shows up, as oauth/tokens.ts caches sessions.
+ * a snapshot of active users and their memberships (three plain queries).
  * test/message.test.ts checks it against the SQL rule for every pair of demo users.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import type { ImUser } from './im.repo.js';
+import { cachesTrusted, registerCache } from '../../realtime/changes.js';
 import { contracts, projects, userContracts, userProjects, users } from '../../db/schema.js';
 
 interface Member {
@@ -52,25 +52,50 @@ export function sees(snapshot: Snapshot, viewerId: string, targetId: string): bo
   return false;
 }
 
-export const DIRECTORY_CACHE_MS = 5_000;
+/** A safety net for edits made straight in the database: past it the snapshot is read again in the background. */
+export const DIRECTORY_CACHE_MS = 60_000;
 
+/**
+ * The snapshot is read once, then again in the background after a change of users or the
+ * organisation (realtime/changes.ts, on every instance) or past `ttlMs`: frames never wait for
+ * it, except for an id it does not hold yet (a new user), read in line at most once a second.
+ */
 export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = DIRECTORY_CACHE_MS) {
   let snapshot: Snapshot | null = null;
   let loadedAt = 0;
   let loading: Promise<Snapshot> | null = null;
+  /** A change arrived while a read was in flight: read once more after it. */
+  let again = false;
 
   function reload(): Promise<Snapshot> {
-    loading ??= load(db).then((s) => {
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    again = false;
+    loading = load(db).then((s) => {
       snapshot = s;
       loadedAt = now();
       return s;
-    }).finally(() => { loading = null; });
+    }).finally(() => {
+      loading = null;
+      if (again) reload().catch(() => undefined);
+    });
     return loading;
   }
 
-  /** The snapshot, fresh enough, holding `ids` if they exist (reloaded at most once a second for strangers). */
+  function refreshInBackground(): void {
+    reload().catch(() => undefined); // the old snapshot serves until a read succeeds
+  }
+
+  const unregister = registerCache('imDirectory', (change) => {
+    if (change.kind !== 'grants' && snapshot) refreshInBackground();
+  });
+
+  /** The snapshot, holding `ids` if they exist (read in line at most once a second for strangers). */
   async function knowing(ids: string[]): Promise<Snapshot> {
-    if (!snapshot || now() - loadedAt > ttlMs) return reload();
+    if (!snapshot || !cachesTrusted()) return loading ?? reload();
+    if (now() - loadedAt > ttlMs) refreshInBackground();
     if (ids.some((id) => !snapshot!.has(id)) && now() - loadedAt > 1000) return reload();
     return snapshot;
   }
@@ -95,9 +120,9 @@ export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = 
       const s = await knowing([targetId]);
       return ids.filter((id) => sees(s, id, targetId));
     },
-    /** After a change of memberships that must show at once. */
-    invalidate(): void {
-      snapshot = null;
+    /** Stops hearing changes (the app closes). */
+    close(): void {
+      unregister();
     },
   };
 }

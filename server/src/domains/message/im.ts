@@ -137,6 +137,11 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
       };
     },
 
+    /** Stops the directory hearing changes (the app closes). */
+    close(): void {
+      directory.close();
+    },
+
     /** Online / Offline to the connected users who may see `userId`. */
     async announce(userId: string, method: 'Online' | 'Offline'): Promise<void> {
       const online = [...(await hub.online())].filter((id) => id !== userId);

@@ -34,12 +34,13 @@ export default globalPlugin<MessageOptions>('message', async (app, opts) => {
   });
   app.addHook('preClose', async () => {
     stopListening();
+    im.close();
     await sockets.close();
   });
 
   await app.register(messageRoutes, {
     service: createMessageService({ db: app.db, publisher, now: app.now }),
-    jssdk: createJssdk(app.config, app.now),
+    jssdk: createJssdk(app.config, app.now, app.shared),
     sockets,
   });
 });

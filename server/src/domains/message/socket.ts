@@ -57,6 +57,10 @@ export const REVOKED_MSG: Record<RevocationReason, string> = {
 /** Close codes of the private range (4000-4999). */
 const CLOSE = { logout: 4001, passwordChange: 4003, flood: 4008 } as const;
 const OPEN = 1;
+/** Service restart (RFC 6455): the server stops, the client should reconnect. */
+const CLOSE_RESTART = 1012;
+/** How long a stopping server waits for a client to answer its close. */
+const CLOSE_WAIT_MS = 1_000;
 
 /** A garbage or unknown token reads as an expired session: that is what the user can act on. */
 function logoutMessage(err: AppError): string {
@@ -281,11 +285,20 @@ export function createImSockets(deps: ImSocketDeps) {
     revoked(userId: string, tokenIds: string[] | undefined, reason: RevocationReason): Promise<void> {
       return hub.revoke(userId, tokenIds, REVOKED_MSG[reason]);
     },
-    /** Stops announcing, cuts every socket, waits for the frames in flight. */
+    /**
+     * Stops announcing, closes every socket with 1012 (service restart: the client reconnects,
+     * through the balancer to another instance), cuts those that do not answer within
+     * CLOSE_WAIT_MS, waits for the frames in flight.
+     */
     async close(): Promise<void> {
       shuttingDown = true;
       clearInterval(heartbeat);
-      for (const c of connections) c.socket.terminate();
+      const open = [...connections].map((c) => c.socket);
+      await Promise.all(open.map((socket) => new Promise<void>((resolve) => {
+        const cut = setTimeout(() => { socket.terminate(); resolve(); }, CLOSE_WAIT_MS);
+        socket.once('close', () => { clearTimeout(cut); resolve(); });
+        socket.close(CLOSE_RESTART, 'restart');
+      })));
       await Promise.allSettled([...pending]);
     },
   };

@@ -5,11 +5,12 @@
  * sorted enabled role ids, whether they see every menu, administrator).
  *
  * Roles, menus, role_menus and role_permissions change only through admin actions: whatever
- * writes them calls invalidateAccessCache() once the write is committed (today only the seed
- * does; an admin screen must too). As a safety net an entry lives at most ACCESS_CACHE_MS, so
- * a change made by another instance or straight in the database shows within that time.
+ * writes them calls grantsChanged() (realtime/changes.ts) once the write is committed, which
+ * drops this cache on every instance. As a safety net an entry lives at most ACCESS_CACHE_MS, so
+ * a change made straight in the database shows within that time.
  */
 import type { Db } from '../../db/index.js';
+import { cachesTrusted, registerCache } from '../../realtime/changes.js';
 
 export const ACCESS_CACHE_MS = 30_000;
 /** Distinct role sets × categories: a few dozen in practice. */
@@ -31,15 +32,16 @@ interface Entry {
 const caches = new WeakMap<Db, Map<string, Entry>>();
 let generation = 0;
 
-/** Every cached menu tree and permission list is rebuilt on its next use. */
-export function invalidateAccessCache(): void {
-  generation++;
-}
+registerCache('access', (change) => {
+  // role sets are keyed by role ids: a user's own change moves them to another key by itself
+  if (change.kind !== 'users') generation++;
+});
 
 /** The cached answer for key, else load()'s (shared by concurrent callers while it loads). */
 export function cachedAccess(db: Db, key: string, load: () => Promise<AccessJson>): Promise<AccessJson> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
+  if (!cachesTrusted()) return load();
   const at = performance.now();
   const hit = cache.get(key);
   if (hit && hit.until > at && hit.generation === generation) return hit.value;

@@ -3,7 +3,7 @@ import type { ContractInfo, ProjectInfo, WorkContext } from '../../../../types/a
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import * as repo from './profile.repo.js';
-import { forgetSessions } from './tokens.js';
+import { usersChanged } from '../../realtime/changes.js';
 
 export interface ContextUser {
   id: string;
@@ -66,7 +66,7 @@ export async function settleContext(db: Db, user: ContextUser, loaded: repo.Load
   const contract = contracts.find((c) => c.id === stored?.contractId) ?? contracts[0] ?? null;
   if (stored?.projectId !== (project?.id ?? null) || stored?.contractId !== (contract?.id ?? null) || !stored) {
     await repo.setContext(db, user.id, project?.id ?? null, contract?.id ?? null, now);
-    forgetSessions(user.id);
+    await usersChanged([user.id]);
   }
   return {
     project: project && toProjectInfo(project, n),
@@ -90,7 +90,7 @@ async function switchTo(db: Db, user: ContextUser, projectId: string, contractId
     contract = contracts.find((c) => c.id === stored?.contractId) ?? contract;
   }
   await repo.setContext(db, user.id, project.id, contract?.id ?? null, now);
-  forgetSessions(user.id); // request.user carries the pair
+  await usersChanged([user.id]); // request.user carries the pair
   const n = await unitNames(db);
   return {
     project: toProjectInfo(project, n),

@@ -15,7 +15,8 @@ import { socialLoginList } from './socials.js';
 import * as repo from './repo.js';
 import type { Device } from './repo.js';
 import { nextTicketStatus, ticketStatus, type StoredStatus, type TicketEvent, type TicketState } from './tickets.js';
-import { forgetSessions, issueToken, type SessionUser } from './tokens.js';
+import { issueToken, type SessionUser } from './tokens.js';
+import { usersChanged } from '../../realtime/changes.js';
 
 export interface OauthDeps {
   db: Db;
@@ -96,6 +97,7 @@ export function createOauthService({ db, config, now }: OauthDeps) {
       ttlMs: config.tokenTtlMs, singleLogin: config.singleLogin,
     });
     await repo.recordLogin(db, user.id, client.ip, at);
+    await usersChanged([user.id]); // kicked tokens, prevLogin of CurrentUser
     await resolveContext(db, user, at);
     if (client.ticket) {
       await repo.updateTicket(db, client.ticket, ['waiting', 'scanned'], { status: 'success', userId: user.id, token });
@@ -114,7 +116,7 @@ export function createOauthService({ db, config, now }: OauthDeps) {
 
     async logout(session: SessionUser): Promise<void> {
       await repo.revokeToken(db, session.tokenId, 'logout', now());
-      forgetSessions(session.id);
+      await usersChanged([session.id]);
       tokensRevoked(db, { userId: session.id, tokenIds: [session.tokenId], reason: 'logout' });
     },
 
@@ -126,7 +128,7 @@ export function createOauthService({ db, config, now }: OauthDeps) {
         await repo.markCancelled(tx, session.id, at);
         await repo.revokeUserTokens(tx, session.id, 'cancelled', at);
       });
-      forgetSessions(session.id);
+      await usersChanged([session.id]);
       tokensRevoked(db, { userId: session.id, reason: 'cancelled' });
     },
 

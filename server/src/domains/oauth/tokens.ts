@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import { newId, sha256Hex } from '../../lib/ids.js';
+import { cachesTrusted, registerCache } from '../../realtime/changes.js';
 import { tokensRevoked } from '../../realtime/revocations.js';
 import * as repo from './repo.js';
 import type { Device } from './repo.js';
@@ -71,7 +72,7 @@ export async function issueToken(db: Db, input: IssueInput): Promise<string> {
     });
     return ids;
   });
-  if (input.singleLogin) forgetSessions(input.userId); // the kicked tokens answer 602 at once
+  // the caller announces usersChanged once its sign-in writes are done: the kicked tokens answer 602 at once everywhere
   tokensRevoked(db, { userId: input.userId, tokenIds: kicked, reason: 'kicked' });
   return token;
 }
@@ -81,10 +82,10 @@ export async function issueToken(db: Db, input: IssueInput): Promise<string> {
  * does not read the database for each call of the same client. Only rows are kept, never the
  * verdict: revocation, expiry (against the app's clock), cancellation and disabling are checked
  * on every request. Whoever changes a row findSession reads (revokes a token, cancels an account,
- * stores a new project / contract) calls forgetSessions(userId) once the write is committed, so
- * on this instance the change applies to the very next request. Another instance (several behind
- * one PostgreSQL) and a change made straight in the database are seen within SESSION_CACHE_MS.
- * Tokens are 256-bit random, so one cache serves every database a process opens.
+ * stores a new project / contract) calls usersChanged([userId]) (realtime/changes.ts) once the
+ * write is committed, so the change applies to the very next request on every instance. A change
+ * made straight in the database is seen within SESSION_CACHE_MS. While the bus is down the cache
+ * is not used. Tokens are 256-bit random, so one cache serves every database a process opens.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -94,10 +95,11 @@ const sessions = new Map<string, { row: SessionRow; until: number }>();
 /** Bumped by every forget: a lookup that was in flight meanwhile may have read the old row. */
 let sessionGeneration = 0;
 
-/** Drops the cached sessions of this user (call after committing a write that concerns them). */
-export function forgetSessions(userId: string): void {
+/** Drops this process's cached sessions of these users (writers call usersChanged, which calls this everywhere). */
+function forgetSessions(userIds: readonly string[]): void {
   sessionGeneration++;
-  for (const [hash, entry] of sessions) if (entry.row.userId === userId) sessions.delete(hash);
+  const ids = new Set(userIds);
+  for (const [hash, entry] of sessions) if (ids.has(entry.row.userId)) sessions.delete(hash);
 }
 
 /** Drops every cached session (after writing users or tokens outside the app's own paths). */
@@ -106,7 +108,13 @@ export function forgetAllSessions(): void {
   sessions.clear();
 }
 
+registerCache('sessions', (change) => {
+  if (change.kind === 'users') forgetSessions(change.userIds);
+  else if (change.kind === 'all') forgetAllSessions();
+});
+
 async function lookupSession(db: Db, hash: string): Promise<SessionRow | null> {
+  if (!cachesTrusted()) return repo.findSession(db, hash);
   const at = performance.now();
   const cached = sessions.get(hash);
   if (cached && cached.until > at) return cached.row;

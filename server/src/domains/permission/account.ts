@@ -15,6 +15,7 @@ import * as repo from './account.repo.js';
 import * as current from './current.repo.js';
 import type { CreateAccountInput } from './schemas.js';
 import { requireAdmin } from './visibility.js';
+import { usersChanged } from '../../realtime/changes.js';
 
 export const FALLBACK_NEW_USER_PASSWORD = '123456';
 
@@ -84,5 +85,6 @@ export async function createAccount(db: Db, session: SessionUser, input: CreateA
       || (err as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) throw badRequest(MSG.taken);
     throw err;
   }
+  await usersChanged([id]); // the directories learn the new user at once
   return id;
 }

@@ -10,6 +10,7 @@ import { indexOrganizes } from './orgTree.js';
 import * as repo from './repo.js';
 import type { Viewer } from './repo.js';
 import type { MajorOption } from './types.js';
+import { usersChanged } from '../../realtime/changes.js';
 
 const MSG = { notMember: '您不属于该组织', notHolder: '您未担任该岗位' } as const;
 
@@ -40,10 +41,12 @@ export async function setMajor(db: Db, viewer: Viewer, majorType: 'Organize' | '
   if (majorType === 'Position') {
     if (!positions.some((p) => p.id === majorId)) throw badRequest(MSG.notHolder);
     await current.updateUser(db, viewer.id, { positionId: majorId }, now);
+    await usersChanged([viewer.id]);
     return;
   }
   if (!organizeIds.includes(majorId)) throw badRequest(MSG.notMember);
   const stays = majorPosition?.organizeId === majorId;
   const positionId = stays ? majorPosition.id : positions.find((p) => p.organizeId === majorId)?.id ?? majorPosition?.id ?? null;
   await current.updateUser(db, viewer.id, { organizeId: majorId, positionId }, now);
+  await usersChanged([viewer.id]);
 }

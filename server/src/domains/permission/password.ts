@@ -11,7 +11,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { isWeakPasswordDigest, WEAK_PASSWORD_MSG } from '../../lib/weakPasswords.js';
 import { tokensRevoked } from '../../realtime/revocations.js';
 import { revokeUserTokens } from '../oauth/repo.js';
-import { forgetSessions, type SessionUser } from '../oauth/tokens.js';
+import { type SessionUser } from '../oauth/tokens.js';
+import { usersChanged } from '../../realtime/changes.js';
 import { initialPasswords } from './account.js';
 import * as current from './current.repo.js';
 
@@ -28,6 +29,6 @@ export async function modifyPassword(db: Db, session: SessionUser, oldMd5: strin
     await current.setPassword(tx, user.id, hash, now);
     return revokeUserTokens(tx, user.id, 'logout', now, { exceptId: session.tokenId });
   });
-  forgetSessions(user.id);
+  await usersChanged([user.id]);
   tokensRevoked(db, { userId: user.id, tokenIds: revoked, reason: 'password' });
 }

@@ -10,6 +10,7 @@ import * as repo from './repo.js';
 import type { Viewer } from './repo.js';
 import type { BaseInfoInput } from './schemas.js';
 import type { SocialPlatform, UserBaseInfo } from './types.js';
+import { usersChanged } from '../../realtime/changes.js';
 
 const PROFILE_FIELDS = [
   'signature', 'nation', 'nativePlace', 'certificatesType', 'certificatesNumber', 'education',
@@ -74,6 +75,7 @@ export function createProfileService(db: Db, config: Config, now: () => Date) {
         await current.updateUser(tx, viewer.id, userPatch, at);
         if (Object.keys(profilePatch).length) await current.upsertProfile(tx, viewer.id, profilePatch, at);
       });
+      await usersChanged([viewer.id]);
     },
 
     /** `name` is the stored name of the caller's own upload (POST /api/file/Uploader/userAvatar): everyone sees the avatar. */
@@ -82,6 +84,7 @@ export function createProfileService(db: Db, config: Config, now: () => Date) {
       if (unusable.length) throw badRequest(MSG.badAvatar);
       const headIcon = AVATAR_URL + name;
       await current.updateUser(db, viewer.id, { headIcon }, now());
+      await usersChanged([viewer.id]);
       return { headIcon };
     },
 

@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids.js';
 import { signImgError } from '../signature/signing.js';
 import * as repo from './sign.repo.js';
 import type { SignImage } from './types.js';
+import { usersChanged } from '../../realtime/changes.js';
 
 export const MAX_SIGNS_PER_USER = 20;
 
@@ -39,6 +40,7 @@ export function createSignService(db: Db, now: () => Date) {
         await repo.insertSign(tx, { id, userId, signImg, isDefault: false, createdAt: now() });
         if (isDefault || n === 0) await repo.makeDefault(tx, userId, id);
       });
+      await usersChanged([userId]); // CurrentUser's signImg
       return { id };
     },
 
@@ -47,6 +49,7 @@ export function createSignService(db: Db, now: () => Date) {
         if (!(await repo.findSign(tx, userId, id))) throw badRequest(MSG.notFound);
         await repo.makeDefault(tx, userId, id);
       });
+      await usersChanged([userId]);
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -57,6 +60,7 @@ export function createSignService(db: Db, now: () => Date) {
         const [newest] = sign.isDefault ? await repo.listSigns(tx, userId) : [];
         if (newest) await repo.makeDefault(tx, userId, newest.id);
       });
+      await usersChanged([userId]);
     },
   };
 }

@@ -1,16 +1,22 @@
 /**
  * The organisation as the engine asks about it (workflow/context.ts): names, who is active, role
  * and position holders, manager chains, department managers, administrators, who works in which
- * project and contract section. Read once into
- * memory and kept a few seconds: an action's lookups are then synchronous, as the engine wants.
+ * project and contract section. Read once into memory and kept until a change of users or the
+ * organisation (realtime/changes.ts) or TTL_MS at most: an action's lookups are then synchronous,
+ * as the engine wants.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { contracts, organizes, userContracts, userPositions, userProjects, userRoles, users } from '../../db/schema.js';
 import type { Directory } from '../../workflow/index.js';
+import { cachesTrusted, registerCache } from '../../realtime/changes.js';
 
-const TTL_MS = 5000;
+/** A safety net for edits made straight in the database: past it the directory is read again in the background. */
+const TTL_MS = 60_000;
 let cached: { at: number, db: Db, directory: Directory } | null = null;
+let refreshing: Promise<void> | null = null;
+/** Bumped by every change: a read that was in flight meanwhile may hold the old organisation. */
+let generation = 0;
 
 function group(rows: Array<{ key: string, userId: string }>): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -65,14 +71,29 @@ async function load(db: Db): Promise<Directory> {
   };
 }
 
+/**
+ * The directory: read in line when there is none (or a change dropped it, or the bus is down);
+ * past TTL_MS the one held is answered while a fresh one is read in the background.
+ */
 export async function directoryOf(db: Db, now = Date.now()): Promise<Directory> {
-  if (cached && cached.db === db && now - cached.at < TTL_MS) return cached.directory;
+  if (cached && cached.db === db && cachesTrusted()) {
+    if (now - cached.at >= TTL_MS && !refreshing) {
+      const held = cached;
+      const g = generation;
+      refreshing = load(db).then((directory) => {
+        if (cached === held && g === generation) cached = { at: Date.now(), db, directory };
+      }, () => undefined).finally(() => { refreshing = null; });
+    }
+    return cached.directory;
+  }
+  const g = generation;
   const directory = await load(db);
-  cached = { at: now, db, directory };
+  if (g === generation) cached = { at: now, db, directory };
   return directory;
 }
 
-/** After a change to users, roles or positions that an action must see at once (tests, admin edits). */
-export function invalidateDirectory(): void {
+registerCache('workflowDirectory', (change) => {
+  if (change.kind === 'grants') return;
+  generation++;
   cached = null;
-}
+});

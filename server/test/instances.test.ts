@@ -1,0 +1,158 @@
+/**
+ * Two server processes on one PostgreSQL and one Redis, as behind a balancer: a change made
+ * through one is seen by the other at once (realtime/changes.ts), not after its cache's safety
+ * net (SESSION_CACHE_MS, ACCESS_CACHE_MS). Skipped unless REDIS_URL and TEST_DATABASE_URL are set
+ * (CI sets both, see .ci/run):
+ *
+ *   redis-server --port 63790 --daemonize yes
+ *   ../scripts/with-postgres.sh env REDIS_URL=redis://127.0.0.1:63790 node --import tsx --test test/instances.test.ts
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
+import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
+import { ROLE_JIANLI } from '../src/catalog/roles.js';
+import { roleMenus, rolePermissions, users } from '../src/db/schema.js';
+import { createRedisBus } from '../src/realtime/bus.js';
+import { addChangeBus, CHANGE_CHANNEL, grantsChanged, usersChanged } from '../src/realtime/changes.js';
+import { REDIS_PREFIX } from '../src/realtime/plugin.js';
+import { DEMO_MD5, seededDb, type TestDb } from './helpers.js';
+import { connectIm } from './im-client.js';
+import { http, signIn, startInstance, type Instance } from './instances.js';
+
+interface S3rverServer { run(): Promise<AddressInfo>; close(): Promise<void> }
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => S3rverServer;
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]);
+
+const REDIS_URL = process.env.REDIS_URL;
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const enabled = Boolean(REDIS_URL && DATABASE_URL);
+const ME = '/api/oauth/CurrentUser?type=app';
+const pageIds = (tree: MenuNode[]): string[] => tree.flatMap((m) => (m.type === 1 ? pageIds(m.children) : [m.id, ...pageIds(m.children)]));
+
+describe('two instances on one database and Redis', { skip: !enabled && 'needs REDIS_URL and TEST_DATABASE_URL' }, () => {
+  let t: TestDb;
+  let a: Instance;
+  let b: Instance;
+  let dataDir: string;
+  let s3: S3rverServer;
+  /** This test process as a third writer (an admin script, say): it announces on the same bus. */
+  let pub: Redis;
+  let sub: Redis;
+  let removeBus = () => {};
+
+  const me = (base: string, token: string) => http<CurrentUser>(base, ME, { token });
+
+  before(async () => {
+    t = await seededDb();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-instances-'));
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'siteflow' }] });
+    const { port } = await s3.run();
+    const env = {
+      DATABASE_URL: DATABASE_URL!, REDIS_URL: REDIS_URL!,
+      S3_BUCKET: 'siteflow', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    // each instance on its own disk, as on two machines
+    [a, b] = await Promise.all([startInstance({ ...env, DATA_DIR: path.join(dataDir, 'a') }), startInstance({ ...env, DATA_DIR: path.join(dataDir, 'b') })]);
+    pub = new Redis(REDIS_URL!);
+    sub = new Redis(REDIS_URL!);
+    const bus = createRedisBus(pub, sub, REDIS_PREFIX, (err) => { throw err; });
+    removeBus = addChangeBus({ publish: (m) => bus.publish(CHANGE_CHANNEL, m), healthy: () => true });
+  });
+  after(async () => {
+    removeBus();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
+    pub?.disconnect();
+    sub?.disconnect();
+    await t?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses on B at once a token logged out on A', async () => {
+    const token = await signIn(a.base, 'jianli', DEMO_MD5);
+    assert.equal((await me(b.base, token)).code, 200); // B now holds the session in its cache
+    assert.equal((await http(a.base, '/api/oauth/Logout', { token })).code, 200);
+    const after = await me(b.base, token);
+    assert.equal(after.code, 600, after.msg);
+  });
+
+  it('refuses on B at once the tokens of an account cancelled on A', async () => {
+    const token = await signIn(a.base, 'linfang', DEMO_MD5);
+    assert.equal((await me(b.base, token)).code, 200);
+    assert.equal((await http(a.base, '/api/oauth/logoutCurrentUser', { method: 'POST', token })).code, 200);
+    const after = await me(b.base, token);
+    assert.equal(after.code, 600, after.msg);
+  });
+
+  it('refuses on both at once a disabled account, once its writer announces it', async () => {
+    const token = await signIn(a.base, 'shigong', DEMO_MD5);
+    assert.equal((await me(a.base, token)).code, 200);
+    assert.equal((await me(b.base, token)).code, 200);
+    await t.database.db.update(users).set({ enabled: false }).where(eq(users.account, 'shigong'));
+    await usersChanged(['u_shigong']);
+    for (const base of [a.base, b.base]) {
+      const res = await me(base, token);
+      assert.deepEqual([res.code, res.msg], [600, '账号已被禁用,请联系管理员']);
+    }
+  });
+
+  it('shows on both at once a grant changed, once its writer announces it', async () => {
+    const granted = grantsOfRole(ROLE_JIANLI).menuIds;
+    const newMenu = catalogMenus().find((m) => m.type === 2 && granted !== '*' && !granted.includes(m.id))!;
+    const token = await signIn(a.base, 'jianli', DEMO_MD5);
+    for (const base of [a.base, b.base]) assert.ok(!pageIds((await me(base, token)).data!.menuList).includes(newMenu.id));
+
+    const db = t.database.db;
+    await db.insert(roleMenus).values({ roleId: ROLE_JIANLI, menuId: newMenu.id });
+    await db.insert(rolePermissions).values({ roleId: ROLE_JIANLI, modelId: newMenu.id, button: ['btn_add'], column: [], form: [] });
+    await grantsChanged();
+    for (const base of [a.base, b.base]) {
+      const data = (await me(base, token)).data!;
+      assert.ok(pageIds(data.menuList).includes(newMenu.id), base);
+      assert.ok(data.permissionList.some((p) => p.modelId === newMenu.id), base);
+    }
+
+    await db.delete(roleMenus).where(and(eq(roleMenus.roleId, ROLE_JIANLI), eq(roleMenus.menuId, newMenu.id)));
+    await db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, ROLE_JIANLI), eq(rolePermissions.modelId, newMenu.id)));
+    await grantsChanged();
+    for (const base of [a.base, b.base]) assert.ok(!pageIds((await me(base, token)).data!.menuList).includes(newMenu.id));
+  });
+
+  it('shows through B a photo uploaded through A', async () => {
+    const token = await signIn(a.base, 'jianli', DEMO_MD5);
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'site.png');
+    const up = await (await fetch(`${a.base}/api/file/Uploader/annexpic`, { method: 'POST', headers: { authorization: token }, body: form })).json() as { code: number, data: { url: string } };
+    assert.equal(up.code, 200);
+    const res = await fetch(b.base + up.data.url);
+    assert.equal(res.status, 200);
+    assert.deepEqual(Buffer.from(await res.arrayBuffer()), PNG);
+  });
+
+  it('loses nothing acknowledged when A is killed, and its IM clients reconnect to B', async () => {
+    const token = await signIn(a.base, 'zongjian', DEMO_MD5);
+    const im = await connectIm(a.base, token);
+    const res = await fetch(`${a.base}/api/system/CommonWords`, {
+      method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ commonWordsText: '杀掉之前' }),
+    });
+    assert.equal(((await res.json()) as { code: number }).code, 200);
+    await a.stop('SIGKILL');
+    assert.equal((await im.closed).code, 1006); // cut, not closed: the client reconnects
+    const words = await http(b.base, '/api/system/CommonWords/Selector?type=App', { token });
+    assert.ok((words.data.list as Array<{ commonWordsText: string }>).some((w) => w.commonWordsText === '杀掉之前'));
+    const again = await connectIm(b.base, token);
+    try {
+      assert.equal((await again.next('initMessage')).userId, 'u_zongjian');
+    } finally {
+      await again.close();
+    }
+  });
+});
