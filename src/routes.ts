@@ -136,8 +136,8 @@ const apply = [
   // standards, training, safety misc
   ['industryStandard/index', '行业标准'],
   ['industryStandard/pdfview', '标准预览'],
-  ['examinationRecord/index', '考试记录'],
-  ['safetyTrain/safeTrainOnlineExam/index', '安全培训在线考试'],
+  ['examinationRecord/index', '考试记录', BUILT],
+  ['safetyTrain/safeTrainOnlineExam/index', '安全培训在线考试', BUILT],
   ['emergencyManagement/index', '应急管理'],
   ['specialEquipment/index', '特种设备'],
   // engineering management

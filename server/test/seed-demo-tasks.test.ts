@@ -181,6 +181,31 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.equal((await send('POST', '/api/Signature/signaturefddservice/GetRoleSign/?flag=approve', 'jianli')).data.state, 0);
   });
 
+  it('the safety exams: a published exam, records passed, failed and in progress, made through the exam services', async () => {
+    const get = async (account: string, url: string) => {
+      const res = await send('GET', url, account);
+      assert.equal(res.code, 200, `${account} ${url}: ${res.msg}`);
+      return res.data;
+    };
+    const [quarter, holiday] = (await get('shigong', '/api/Exam/MyExams')).list;
+    assert.deepEqual([quarter.title, quarter.status, quarter.canStart, quarter.attemptsUsed], ['第二季度安全教育考试（SG01标）', 'open', true, 0]);
+    assert.deepEqual([holiday.title, holiday.status, holiday.passed, holiday.bestScore], ['节前安全专项考试（SG01标）', 'closed', true, 85]);
+    const [inProgress] = (await get('shiyan', '/api/Exam/MyExams')).list;
+    assert.ok(inProgress.ongoing, 'shiyan has an exam in progress');
+    const attempt = await get('shiyan', `/api/Exam/Attempt/${inProgress.ongoing.id}`);
+    assert.deepEqual([attempt.state, attempt.remainingSeconds, attempt.questions.filter((q: { given: unknown }) => q.given).length], ['ongoing', 37 * 60, 6]);
+    const records = (await get('anquan', '/api/Exam/Record?pageSize=50')).list as Array<{ state: string, passed: boolean | null }>;
+    assert.deepEqual(
+      [records.length, records.filter((r) => r.passed === true).length, records.filter((r) => r.passed === false).length, records.filter((r) => r.state === 'ongoing').length],
+      [7, 4, 2, 1],
+    );
+    const rate = async (account: string) => Object.fromEntries((await get(account, '/api/Exam/Statistics?groupBy=exam')).list
+      .map((r: { name: string, takers: number, passRate: number, averageScore: number }) => [r.name, [r.takers, r.passRate, r.averageScore]]));
+    // 节前: 张伟 85, 陈刚 75 at his second attempt, 徐斌 95; 第二季度: 陈刚 94, 徐斌 69; SG02: 高峰 95, 宋佳 65
+    assert.deepEqual(await rate('anquan'), { '节前安全专项考试（SG01标）': [3, 100, 85], '第二季度安全教育考试（SG01标）': [2, 50, 81.5] });
+    assert.deepEqual((await rate('zongjian'))['基坑与消防专项考试（SG02标）'], [2, 50, 80]);
+  });
+
   it('a second start seeds nothing again', async () => {
     const before = await Promise.all([s.flowTasks, s.onlineRecords, s.messages, s.handSignItems].map(rows));
     assert.equal(await start({}), false);
@@ -207,6 +232,7 @@ describe('SEED_DEMO_TASKS', () => {
       assert.equal(await n(s.onlineRecords), 0);
       assert.equal((await db.select({ n: count() }).from(s.messages).where(eq(s.messages.type, 2)))[0].n, 0, 'no flow messages');
       assert.deepEqual((await db.select({ id: s.handSignItems.id }).from(s.handSignItems)).map((r) => r.id), ['hs_demo_zongjian']);
+      assert.equal((await db.select({ n: count() }).from(s.exams))[0].n, 0, 'no demo exams');
     } finally {
       await off.close();
     }

@@ -133,7 +133,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/workFlow/allApp/index': { as: 'jianli', notAs: null, shows: '专项任务通知' },
   // as 发起 of 专项检查任务 opens it for the node whose executor the launcher picks
   'pages/workFlow/candiDateUserSelect/index': {
-    as: 'jianli', notAs: null, title: '选择执行人候选人', shows: '宁句改扩建SG02标项目经理部',
+    // the task is jianli's current section's (section 1): only its contractor's people are offered
+    as: 'jianli', notAs: null, title: '选择执行人候选人', shows: '宁句改扩建SG01标项目经理部',
     query: q({ data: JSON.stringify({ nodeId: 'task_execute', nodeName: '执行人', taskId: '', formData: { flowId: 'flow_specialTask', formData: {} } }) })
   },
 
@@ -158,6 +159,10 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/progressManage/progressDailyReport/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 / 下部构造 / 3#墩桩基' },
   'pages/apply/safetyManage/hotWork': { as: 'anquan', notAs: 'shiyan', shows: '暂无动火作业许可记录' },
   'pages/apply/meterManage/meterApprove/index': { as: 'zongjian', notAs: 'anquan', shows: '第18期' },
+  'pages/apply/addTask/index': { as: 'jianli', notAs: 'shiyan', shows: '汛前临时用电专项检查' },
+  'pages/apply/safetyTrain/safeTrainOnlineExam/index': { as: 'shigong', notAs: 'yezhu', shows: '第二季度安全教育考试（SG01标）' },
+  'pages/apply/examinationRecord/index': { as: 'anquan', notAs: 'yezhu', shows: '节前安全专项考试（SG01标）' },
+  'pages/apply/transactionCenter/taskManagement/index': { as: 'zongjian', notAs: 'shiyan', shows: '暂无任务台账记录' },
 
   // --- my ----------------------------------------------------------------------------------------
   'pages/my/settings/index': { as: 'jianli', notAs: null, shows: '清除缓存' },

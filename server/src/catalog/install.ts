@@ -10,6 +10,7 @@
  */
 import type { FlowNode } from '../../../types/api/workflow.js';
 import type { Db } from '../db/index.js';
+import { installQuestionBank } from '../domains/exam/bank/install.js';
 import { invalidateAccessCache } from '../domains/oauth/accessCache.js';
 import { columnData } from './build/columns.js';
 import {
@@ -209,6 +210,8 @@ export async function installCatalog(db: Db, opts: InstallOptions = {}): Promise
       state.push({ key: `module:${m.code}`, version: m.version, base: null });
     }
     await store.writeState(tx, state, now);
+    // the exam's question bank ships with the product too (domains/exam/bank)
+    await installQuestionBank(tx, now);
     if (plan.inserts.size || plan.updates.length) invalidateAccessCache(); // menus and grants were written
     return report;
   });

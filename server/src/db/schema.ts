@@ -642,7 +642,7 @@ export const catalogItems = pgTable('catalog_items', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-// --- administration (migration 0014_administration.sql; roles.projectId is above) ---
+// --- administration (migration 0015_administration.sql; roles.projectId is above) ---
 
 /** Sign-ins (category 1) and administrative changes (category 3), written with the change they record. */
 export const auditLog = pgTable('audit_log', {
@@ -671,3 +671,5 @@ export const projectAdmins = pgTable('project_admins', {
   projectId: text('project_id').notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.projectId] })]);
+
+export * from './schema.exam.js';

@@ -16,6 +16,7 @@ import { ROLE_ADMIN } from '../catalog/roles.js';
 import { demoFlowTemplates } from './data/flowCustomisations.js';
 import { type DemoFile, writeDemoFiles } from './demoFiles.js';
 import { seedDemoTasks } from './demoTasks.js';
+import { seedDemoExams } from './demoExams.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 const BATCH = 500;
@@ -158,6 +159,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached = (await seedDemoTasks({ db: tx, now }).catch((err: unknown) => {
         throw new Error(`demo tasks not seeded (SEED_DEMO_TASKS=0 starts without them): ${err instanceof Error ? err.message : String(err)}`, { cause: err });
       })).files;
+      await seedDemoExams({ db: tx, now });
     }
   });
   if (opts.dataDir) writeDemoFiles(opts.dataDir, attached);

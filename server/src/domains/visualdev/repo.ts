@@ -81,7 +81,7 @@ export async function getRecords(db: Db, moduleId: string, ids: string[], visibl
  */
 export async function grantOf(db: Db, userId: string, menuId: string, projectId: string | null) {
   const [scopes, sections, [user]] = await Promise.all([
-    db.selectDistinct({ scope: rolePermissions.dataScope }).from(userRoles)
+    db.select({ scope: rolePermissions.dataScope, buttons: rolePermissions.button }).from(userRoles)
       .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
       .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, userRoles.roleId), eq(rolePermissions.modelId, menuId)))
       .leftJoin(roleMenus, and(eq(roleMenus.roleId, userRoles.roleId), eq(roleMenus.menuId, menuId)))
@@ -91,7 +91,10 @@ export async function grantOf(db: Db, userId: string, menuId: string, projectId:
       .where(and(eq(userContracts.userId, userId), eq(contracts.projectId, projectId))),
     db.select({ organizeId: users.organizeId }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
-  return { scopes: scopes.map((s) => s.scope), sections: sections.map((c) => c.id), organizeId: user?.organizeId ?? null };
+  return {
+    scopes: [...new Set(scopes.map((s) => s.scope))], buttons: [...new Set(scopes.flatMap((s) => s.buttons))],
+    sections: sections.map((c) => c.id), organizeId: user?.organizeId ?? null,
+  };
 }
 
 /** What the system fields of a new record need to know about its creator. */

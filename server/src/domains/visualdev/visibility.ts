@@ -6,7 +6,7 @@
  * them for someone holding none of the project's: project-wide staff); the author's unit; only
  * the user's own. An author always sees what they wrote. Administrators see the whole project.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { onlineRecords } from '../../db/schema.js';
 import { AppError, CODE } from '../../lib/errors.js';
@@ -25,7 +25,22 @@ export interface RecordScope {
   /** the user's sections of the project; null: project-wide (holds none) */
   sections: readonly string[] | null;
   organizeId: string | null;
+  /** button enCodes the grants hold (btn_add, ...); every one for an administrator */
+  buttons: ReadonlySet<string>;
 }
+
+/** What a domain keeping its own rows tells the rule about them (visibleIn). */
+export interface ScopedColumns {
+  projectId: Column;
+  contractId: Column;
+  organizeId: Column;
+  /** who wrote the row: always sees it */
+  authorId: Column;
+  /** rows that are drafts, seen by their author only */
+  draft?: Column;
+}
+
+const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_export', 'btn_approve'];
 
 export const NOT_GRANTED = '您没有该功能的权限，请联系管理员';
 export const refuseNotGranted = (): AppError => new AppError(CODE.badRequest, NOT_GRANTED);
@@ -41,6 +56,7 @@ export async function grantedScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdm
   return {
     userId: user.id, projectId: user.projectId, scopes,
     sections: found.sections.length ? found.sections : null, organizeId: found.organizeId,
+    buttons: new Set(user.isAdmin ? ALL_BUTTONS : found.buttons),
   };
 }
 
@@ -54,16 +70,21 @@ export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmi
 /** The SQL condition on online_records of what `scope` shows. */
 export function visibleRecords(scope: RecordScope): SQL {
   const r = onlineRecords;
-  const inProject = scope.projectId ? eq(r.projectId, scope.projectId) : isNull(r.projectId);
+  return visibleIn(scope, { projectId: r.projectId, contractId: r.contractId, organizeId: r.organizeId, authorId: r.creatorUserId, draft: r.draft });
+}
+
+/** The same rule over the rows of a domain of its own (the exam's attempts, ...). */
+export function visibleIn(scope: RecordScope, c: ScopedColumns): SQL {
+  const inProject = scope.projectId ? eq(c.projectId, scope.projectId) : isNull(c.projectId);
   const wide = scope.scopes.has('project') || (scope.scopes.has('sections') && scope.sections === null);
   const shared: SQL[] = [];
   if (wide) shared.push(sql`true`);
   else {
-    if (scope.scopes.has('sections')) shared.push(or(isNull(r.contractId), inArray(r.contractId, [...scope.sections!]))!);
-    if (scope.scopes.has('unit') && scope.organizeId) shared.push(eq(r.organizeId, scope.organizeId));
+    if (scope.scopes.has('sections')) shared.push(or(isNull(c.contractId), inArray(c.contractId, [...scope.sections!]))!);
+    if (scope.scopes.has('unit') && scope.organizeId) shared.push(eq(c.organizeId, scope.organizeId));
   }
-  const others = shared.length ? and(eq(r.draft, false), or(...shared)) : undefined;
-  return and(inProject, others ? or(eq(r.creatorUserId, scope.userId), others) : eq(r.creatorUserId, scope.userId))!;
+  const others = shared.length ? and(c.draft ? eq(c.draft, false) : undefined, or(...shared)) : undefined;
+  return and(inProject, others ? or(eq(c.authorId, scope.userId), others) : eq(c.authorId, scope.userId))!;
 }
 
 /** The field holding a record's contract section: the first bound to the contract-list interface. */
