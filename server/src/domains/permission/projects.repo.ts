@@ -61,7 +61,7 @@ export function listContracts(db: Db, projectIds: string[]) {
     c: contracts,
     memberCount: sql<number>`(select count(*)::int from ${userContracts} uc join ${users} u on u.id = uc.user_id
       where uc.contract_id = ${contracts.id} and u.cancelled_at is null)`,
-  }).from(contracts).where(inArray(contracts.projectId, projectIds)).orderBy(asc(contracts.sortCode), asc(contracts.id));
+  }).from(contracts).where(inArray(contracts.projectId, projectIds)).orderBy(asc(contracts.sortCode), asc(contracts.enCode), asc(contracts.id));
 }
 
 export async function getContract(db: Db, id: string): Promise<ContractRecord | null> {
