@@ -174,7 +174,12 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/my/cancellation/index': { as: 'jianli', notAs: null, shows: '注销前请确认' },
   'pages/my/personalData/index': { as: 'jianli', notAs: null, shows: '点击更换头像' },
   'pages/my/business/index': { as: 'jianli', notAs: null, shows: '江苏省南京市江宁区至镇江市句容市' },
-  'pages/my/subordinate/index': { as: 'zongjian', notAs: null, shows: '周海涛/zhouhaitao' }
+  'pages/my/subordinate/index': { as: 'zongjian', notAs: null, shows: '周海涛/zhouhaitao' },
+
+  // --- admin (管理) ------------------------------------------------------------------------------
+  'pages/admin/index': { as: 'admin', notAs: 'jianli', shows: '项目与合同段' },
+  'pages/admin/project/index': { as: 'admin', notAs: 'jianli', shows: '宁句高速公路改扩建工程' },
+  'pages/admin/people/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增人员' }
 }
 
 /** Workbench routes open as their menu opens them, unless the entry gives its own query. */

@@ -1,0 +1,57 @@
+/** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
+import type {
+  ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem, RoleItem
+} from '../../types/api/admin'
+import { request } from '@/platform/http'
+import { toPaged, type Paged } from './message'
+import type { Page } from './workflow'
+
+export type { ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem, RoleItem }
+
+const BASE = '/api/permission'
+const seg = (id: string) => encodeURIComponent(id)
+
+const get = async <T>(url: string, data?: unknown): Promise<T> =>
+  (await request<T>({ url: `${BASE}/${url}`, data, load: false })).data
+const list = async <T>(url: string, data?: unknown): Promise<T[]> => {
+  const res = await get<{ list?: T[] } | null>(url, data)
+  return Array.isArray(res?.list) ? res!.list : []
+}
+const send = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> =>
+  (await request<T>({ url: `${BASE}/${url}`, method, data: data ?? {} })).data
+
+/** GET Project: the projects I administer (every project for a system administrator). */
+export const getProjects = (keyword = ''): Promise<ProjectItem[]> => list('Project', keyword ? { keyword } : undefined)
+/** GET Project/{id}: a project with its sections and administrators. */
+export const getProject = (id: string): Promise<ProjectInfo> => get(`Project/${seg(id)}`)
+/** POST Project: a project with its sections (system administrators). */
+export const createProject = (body: ProjectInput): Promise<{ id: string, contractIds: string[] }> => send('POST', 'Project', body)
+/** POST Project/{id}/Contract: adds a section. */
+export const addContract = (projectId: string, body: ContractInput): Promise<{ id: string }> =>
+  send('POST', `Project/${seg(projectId)}/Contract`, body)
+
+/** GET Users: people within my reach, a page at a time. */
+export const getPeople = async (query: { currentPage: number, pageSize: number, keyword?: string, enabledMark?: number }): Promise<Page<PersonItem>> => {
+  const res = toPaged(await get<Partial<Paged<PersonItem>> | null>('Users', query), query)
+  return { list: res.list, total: res.pagination.total }
+}
+/** GET Users/{id}: one person, with the count of their open todos. */
+export const getPerson = (id: string): Promise<PersonItem> => get(`Users/${seg(id)}`)
+/** POST Users: a new person; the generated initial password is answered once. */
+export const createPerson = (body: PersonInput): Promise<{ id: string, password?: string }> => send('POST', 'Users', body)
+/** POST Users/{id}/Actions/ResetPassword: a generated password, answered once; the person must change it. */
+export const resetPassword = (id: string): Promise<{ password?: string }> => send('POST', `Users/${seg(id)}/Actions/ResetPassword`)
+/** PUT Users/{id}/Actions/State: 0 disables (their sessions end; their open todos are answered), 1 enables. */
+export const setPersonState = (id: string, enabledMark: 0 | 1): Promise<{ openTasks: OpenTask[] }> =>
+  send('PUT', `Users/${seg(id)}/Actions/State`, { enabledMark })
+/** PUT Users/{id}/Actions/Unlock */
+export const unlockPerson = (id: string): Promise<void> => send('PUT', `Users/${seg(id)}/Actions/Unlock`)
+/** GET Users/{id}/OpenTasks: the person's open todos. */
+export const getOpenTasks = (id: string): Promise<OpenTask[]> => list(`Users/${seg(id)}/OpenTasks`)
+/** POST Users/workHandover: hands the person's open todos to someone else. */
+export const handOver = (fromId: string, toId: string): Promise<void> => send('POST', 'Users/workHandover', { fromId, toId })
+
+/** GET Organize/Tree: units and their departments. */
+export const getOrganizeTree = (): Promise<OrganizeNode[]> => list('Organize/Tree')
+/** GET Role: roles I may see (organisation templates and my projects' roles). */
+export const getRoles = (projectId?: string): Promise<RoleItem[]> => list('Role', projectId ? { projectId } : undefined)

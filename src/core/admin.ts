@@ -1,0 +1,192 @@
+/**
+ * Rules of the 管理 (administration) area: who sees it, what a project or person form must hold
+ * before it is sent (the server checks everything again and names what is wrong), and how units,
+ * states and open todos read. No Taro, no requests.
+ */
+import type {
+  ContractInput, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput
+} from '../../types/api/admin'
+import type { UserInfo } from '../../types/api/oauth'
+import { mobile } from './validate'
+
+export const ADMIN_HOME = 'pages/admin/index' as const
+export const PROJECTS_PATH = 'pages/admin/project/index' as const
+export const PEOPLE_PATH = 'pages/admin/people/index' as const
+
+/** A system administrator, or the administrator of at least one project, sees the 管理 area. */
+export const isAdministrator = (u: Pick<UserInfo, 'isAdministrator' | 'adminProjectIds'> | null | undefined): boolean =>
+  !!u && (u.isAdministrator || (u.adminProjectIds?.length ?? 0) > 0)
+
+/** What an administrator may do there: a project administrator neither creates projects nor names their administrators. */
+export const adminReach = (u: Pick<UserInfo, 'isAdministrator' | 'adminProjectIds'> | null | undefined): 'system' | 'project' | 'none' =>
+  !u ? 'none' : u.isAdministrator ? 'system' : (u.adminProjectIds?.length ?? 0) > 0 ? 'project' : 'none'
+
+/** The server's code rule (admin.schemas.ts `code`): a letter or digit, then letters, digits, _ . - */
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/
+/** The server's account rule (admin.schemas.ts PersonBody.account). */
+const ACCOUNT = /^[A-Za-z0-9][A-Za-z0-9_.@-]*$/
+
+export interface ContractForm {
+  fullName: string
+  enCode: string
+  constructionUnitId: string
+  supervisionUnitId: string
+}
+
+export interface ProjectForm {
+  fullName: string
+  enCode: string
+  location: string
+  ownerUnitId: string
+  /** start of day, epoch ms, or null */
+  startDate: number | null
+  endDate: number | null
+  contracts: ContractForm[]
+}
+
+export const emptyContract = (): ContractForm => ({ fullName: '', enCode: '', constructionUnitId: '', supervisionUnitId: '' })
+export const emptyProject = (): ProjectForm => ({
+  fullName: '', enCode: '', location: '', ownerUnitId: '', startDate: null, endDate: null, contracts: [emptyContract()]
+})
+
+function codeProblem (code: string, what: string): string | null {
+  const c = code.trim()
+  if (!c) return `请填写${what}编码`
+  if (c.length > 50) return `${what}编码不能超过 50 个字符`
+  if (!CODE.test(c)) return `${what}编码只能包含字母、数字、下划线、点和横线，且以字母或数字开头`
+  return null
+}
+
+/** The first thing wrong with a section, or null. `n` numbers it in the message (第 n 个合同段). */
+export function contractProblem (c: ContractForm, n?: number): string | null {
+  const which = n === undefined ? '合同段' : `第 ${n} 个合同段`
+  if (!c.fullName.trim()) return `请填写${which}的名称`
+  if (c.fullName.trim().length > 100) return `${which}的名称不能超过 100 个字`
+  return codeProblem(c.enCode, which)
+}
+
+/** The first thing wrong with a new project and its sections, or null. */
+export function projectProblem (f: ProjectForm): string | null {
+  if (!f.fullName.trim()) return '请填写项目名称'
+  if (f.fullName.trim().length > 100) return '项目名称不能超过 100 个字'
+  const code = codeProblem(f.enCode, '项目')
+  if (code) return code
+  if (f.startDate !== null && f.endDate !== null && f.endDate < f.startDate) return '结束日期不能早于开始日期'
+  for (const [i, c] of f.contracts.entries()) {
+    const problem = contractProblem(c, i + 1)
+    if (problem) return problem
+  }
+  const codes = f.contracts.map((c) => c.enCode.trim().toLowerCase())
+  if (new Set(codes).size !== codes.length) return '合同段编码不能重复'
+  return null
+}
+
+const contractInput = (c: ContractForm): ContractInput => ({
+  fullName: c.fullName.trim(), enCode: c.enCode.trim(),
+  ...(c.constructionUnitId ? { constructionUnitId: c.constructionUnitId } : {}),
+  ...(c.supervisionUnitId ? { supervisionUnitId: c.supervisionUnitId } : {})
+})
+
+export const toContractInput = contractInput
+
+export function toProjectInput (f: ProjectForm): ProjectInput {
+  return {
+    fullName: f.fullName.trim(), enCode: f.enCode.trim(), location: f.location.trim(),
+    startDate: f.startDate, endDate: f.endDate,
+    ...(f.ownerUnitId ? { ownerUnitId: f.ownerUnitId } : {}),
+    contracts: f.contracts.map(contractInput)
+  }
+}
+
+export interface PersonForm {
+  account: string
+  realName: string
+  mobilePhone: string
+  organizeId: string
+  roleIds: string[]
+  projectId: string
+  contractIds: string[]
+}
+
+export const emptyPerson = (projectId = ''): PersonForm => ({
+  account: '', realName: '', mobilePhone: '', organizeId: '', roleIds: [], projectId, contractIds: []
+})
+
+/** The first thing wrong with a new person, or null. A project administrator must place them on a project. */
+export function personProblem (f: PersonForm, reach: 'system' | 'project'): string | null {
+  const account = f.account.trim()
+  if (!account) return '请填写账号'
+  if (account.length > 50) return '账号不能超过 50 个字符'
+  if (!ACCOUNT.test(account)) return '账号只能包含字母、数字、下划线、点、@ 和横线，且以字母或数字开头'
+  if (!f.realName.trim()) return '请填写姓名'
+  if (f.realName.trim().length > 50) return '姓名不能超过 50 个字'
+  if (f.mobilePhone.trim() && !mobile(f.mobilePhone.trim())) return '请填写正确的手机号'
+  if (!f.organizeId) return '请选择所在单位'
+  if (reach === 'project' && !f.projectId) return '请选择人员所在的项目'
+  if (f.contractIds.length > 0 && !f.projectId) return '请先选择项目，再选择合同段'
+  return null
+}
+
+export function toPersonInput (f: PersonForm): PersonInput {
+  return {
+    account: f.account.trim(), realName: f.realName.trim(), organizeId: f.organizeId,
+    ...(f.mobilePhone.trim() ? { mobilePhone: f.mobilePhone.trim() } : {}),
+    ...(f.roleIds.length ? { roleId: f.roleIds.join(',') } : {}),
+    ...(f.projectId ? { projectIds: [f.projectId], contractIds: f.contractIds } : {})
+  }
+}
+
+export interface UnitOption {
+  value: string
+  text: string
+}
+
+/**
+ * The tree flattened to choices, each named by its path (单位 / 部门). `unitsOnly`: the units
+ * themselves (a project's owner, a section's contractor), not their departments.
+ */
+export function unitOptions (tree: OrganizeNode[], unitsOnly = false): UnitOption[] {
+  const out: UnitOption[] = []
+  const walk = (nodes: OrganizeNode[], path: string[]) => {
+    for (const n of nodes) {
+      const here = [...path, n.fullName]
+      const isUnit = n.category !== 'department'
+      if (n.enabledMark !== 0 && (!unitsOnly || isUnit)) out.push({ value: n.id, text: here.join(' / ') })
+      walk(n.children ?? [], here)
+    }
+  }
+  walk(tree, [])
+  return out
+}
+
+/** The units of one kind (建设单位 owner, 施工单位 contractor, 监理单位 supervision), for a project's pickers. */
+export function unitsOfType (tree: OrganizeNode[], unitType: string): UnitOption[] {
+  const out: UnitOption[] = []
+  const walk = (nodes: OrganizeNode[]) => {
+    for (const n of nodes) {
+      if (n.category !== 'department' && n.unitType === unitType && n.enabledMark !== 0) out.push({ value: n.id, text: n.fullName })
+      walk(n.children ?? [])
+    }
+  }
+  walk(tree)
+  return out
+}
+
+export const STATE_TEXT: Record<PersonState, { text: string, tone: 'ok' | 'off' | 'warn' }> = {
+  1: { text: '启用', tone: 'ok' },
+  0: { text: '禁用', tone: 'off' },
+  2: { text: '锁定', tone: 'warn' }
+}
+
+/** What to say after a leaver is disabled: their sessions ended; their open todos await hand-over. */
+export function disabledText (name: string, open: OpenTask[]): string {
+  if (open.length === 0) return `已禁用${name}，其登录已失效`
+  const shown = open.slice(0, 3).map((t) => `「${t.fullName}」`).join('、')
+  return `已禁用${name}，其登录已失效。尚有 ${open.length} 条待办：${shown}${open.length > 3 ? ' 等' : ''}，请移交给他人`
+}
+
+/** The period of a project, '2026-01-01 至 2028-12-31', or what of it is known. */
+export function periodText (start: number | null, end: number | null, format: (ms: number) => string): string {
+  if (start === null && end === null) return '未设工期'
+  return `${start === null ? '—' : format(start)} 至 ${end === null ? '—' : format(end)}`
+}

@@ -1,0 +1,111 @@
+import {
+  adminReach, disabledText, emptyContract, emptyPerson, emptyProject, isAdministrator, personProblem, projectProblem,
+  toPersonInput, toProjectInput, unitOptions, unitsOfType, type ProjectForm
+} from '@/core/admin'
+import type { OrganizeNode } from '../../../types/api/admin'
+
+const node = (id: string, fullName: string, over: Partial<OrganizeNode> = {}): OrganizeNode => ({
+  id, parentId: '-1', fullName, enCode: id, category: 'company', unitType: '', unitTypeName: '', enabledMark: 1, userCount: 0, children: [], ...over
+})
+
+const TREE = [
+  node('org_owner', '建设公司', { unitType: 'owner' }),
+  node('org_con1', '路桥集团', {
+    unitType: 'contractor',
+    children: [node('dept_gc', '工程部', { category: 'department', parentId: 'org_con1' }), node('dept_old', '旧部门', { category: 'department', enabledMark: 0 })]
+  }),
+  node('org_sup', '监理公司', { unitType: 'supervision' }),
+  node('org_gone', '已停用施工单位', { unitType: 'contractor', enabledMark: 0 })
+]
+
+const project = (over: Partial<ProjectForm> = {}): ProjectForm => ({
+  ...emptyProject(), fullName: '宁句高速', enCode: 'NJGK', contracts: [{ ...emptyContract(), fullName: '第一合同段', enCode: 'NJGK-01' }], ...over
+})
+
+describe('who sees the 管理 area', () => {
+  it('a system administrator and a project administrator; no one else', () => {
+    expect(isAdministrator({ isAdministrator: true })).toBe(true)
+    expect(isAdministrator({ isAdministrator: false, adminProjectIds: ['p1'] })).toBe(true)
+    expect(isAdministrator({ isAdministrator: false, adminProjectIds: [] })).toBe(false)
+    expect(isAdministrator({ isAdministrator: false })).toBe(false)
+    expect(isAdministrator(null)).toBe(false)
+    expect(adminReach({ isAdministrator: true, adminProjectIds: ['p1'] })).toBe('system')
+    expect(adminReach({ isAdministrator: false, adminProjectIds: ['p1'] })).toBe('project')
+    expect(adminReach(undefined)).toBe('none')
+  })
+})
+
+describe('projectProblem', () => {
+  it('accepts a project with its sections', () => {
+    expect(projectProblem(project())).toBeNull()
+  })
+
+  it.each([
+    [{ fullName: ' ' }, '请填写项目名称'],
+    [{ enCode: '' }, '请填写项目编码'],
+    [{ enCode: '宁句' }, '项目编码只能包含字母、数字、下划线、点和横线，且以字母或数字开头'],
+    [{ enCode: '-NJ' }, '项目编码只能包含字母、数字、下划线、点和横线，且以字母或数字开头'],
+    [{ startDate: 2000, endDate: 1000 }, '结束日期不能早于开始日期'],
+    [{ contracts: [{ ...emptyContract(), enCode: 'A' }] }, '请填写第 1 个合同段的名称'],
+    [{ contracts: [{ ...emptyContract(), fullName: '一', enCode: 'A' }, { ...emptyContract(), fullName: '二', enCode: 'a b' }] },
+      '第 2 个合同段编码只能包含字母、数字、下划线、点和横线，且以字母或数字开头'],
+    [{ contracts: [{ ...emptyContract(), fullName: '一', enCode: 'A' }, { ...emptyContract(), fullName: '二', enCode: ' a' }] }, '合同段编码不能重复']
+  ])('%j: %s', (over, msg) => {
+    expect(projectProblem(project(over as Partial<ProjectForm>))).toBe(msg)
+  })
+
+  it('sends trimmed values and leaves out units not chosen', () => {
+    expect(toProjectInput(project({ fullName: ' 宁句高速 ', location: ' 南京 ', ownerUnitId: 'org_owner', startDate: 1, endDate: 2 }))).toEqual({
+      fullName: '宁句高速', enCode: 'NJGK', location: '南京', startDate: 1, endDate: 2, ownerUnitId: 'org_owner',
+      contracts: [{ fullName: '第一合同段', enCode: 'NJGK-01' }]
+    })
+  })
+})
+
+describe('personProblem', () => {
+  const person = { ...emptyPerson(), account: 'zhangsan', realName: '张三', organizeId: 'org_con1' }
+  it('accepts a person; a project administrator must name the project', () => {
+    expect(personProblem(person, 'system')).toBeNull()
+    expect(personProblem(person, 'project')).toBe('请选择人员所在的项目')
+    expect(personProblem({ ...person, projectId: 'p1' }, 'project')).toBeNull()
+  })
+
+  it.each([
+    [{ account: '' }, '请填写账号'],
+    [{ account: '张三' }, '账号只能包含字母、数字、下划线、点、@ 和横线，且以字母或数字开头'],
+    [{ realName: ' ' }, '请填写姓名'],
+    [{ mobilePhone: '1380013800' }, '请填写正确的手机号'],
+    [{ organizeId: '' }, '请选择所在单位'],
+    [{ contractIds: ['c1'] }, '请先选择项目，再选择合同段']
+  ])('%j: %s', (over, msg) => {
+    expect(personProblem({ ...person, ...over }, 'system')).toBe(msg)
+  })
+
+  it('sends roles joined with a comma and the sections with their project', () => {
+    expect(toPersonInput({ ...person, mobilePhone: ' 13800138000 ', roleIds: ['r1', 'r2'], projectId: 'p1', contractIds: ['c1'] })).toEqual({
+      account: 'zhangsan', realName: '张三', organizeId: 'org_con1', mobilePhone: '13800138000', roleId: 'r1,r2', projectIds: ['p1'], contractIds: ['c1']
+    })
+    expect(toPersonInput(person)).toEqual({ account: 'zhangsan', realName: '张三', organizeId: 'org_con1' })
+  })
+})
+
+describe('units', () => {
+  it('lists enabled units and departments by their path; units only for a project', () => {
+    expect(unitOptions(TREE).map((o) => o.text)).toEqual(['建设公司', '路桥集团', '路桥集团 / 工程部', '监理公司'])
+    expect(unitOptions(TREE, true).map((o) => o.value)).toEqual(['org_owner', 'org_con1', 'org_sup'])
+  })
+
+  it('picks the enabled units of one kind', () => {
+    expect(unitsOfType(TREE, 'contractor')).toEqual([{ value: 'org_con1', text: '路桥集团' }])
+    expect(unitsOfType(TREE, 'owner')).toEqual([{ value: 'org_owner', text: '建设公司' }])
+  })
+})
+
+describe('disabledText', () => {
+  const task = (n: number) => ({ id: `o${n}`, taskId: `t${n}`, fullName: `任务${n}`, nodeName: '审批', creatorTime: 0 })
+  it('says the sessions ended, and names the todos left for hand-over', () => {
+    expect(disabledText('张三', [])).toBe('已禁用张三，其登录已失效')
+    expect(disabledText('张三', [task(1), task(2), task(3), task(4)]))
+      .toBe('已禁用张三，其登录已失效。尚有 4 条待办：「任务1」、「任务2」、「任务3」 等，请移交给他人')
+  })
+})

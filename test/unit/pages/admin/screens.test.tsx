@@ -1,0 +1,222 @@
+/**
+ * The 管理 area through the fake backend: who sees it on the Me tab, projects with their sections
+ * (a new project sent whole, bad input refused before anything is sent, a refusal keeps the form),
+ * and people (a new person's generated password shown once, a reset, a leaver disabled with their
+ * open todos listed for hand-over).
+ */
+import '@testing-library/jest-dom'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fail, reply, toasts } from '../../helpers/taro-server'
+import My from '@/pages/index/my'
+import AdminHome from '@/pages/admin/index'
+import ProjectsPage from '@/pages/admin/project/index'
+import PeoplePage from '@/pages/admin/people/index'
+import { useSession } from '@/stores/session'
+import { confirms, page, sent, settle, setUp, tap, tearDown, userInfo } from '../workflow/helpers'
+
+beforeEach(setUp)
+afterEach(tearDown)
+
+const P = '/api/permission'
+const asAdmin = (over: Record<string, unknown> = { isAdministrator: true }) =>
+  useSession.setState({ userInfo: { ...userInfo, isAdministrator: false, ...over } } as never)
+
+const TREE = [
+  { id: 'org_owner', parentId: '-1', fullName: '宁句建管公司', enCode: 'OW', category: 'company', unitType: 'owner', unitTypeName: '建设单位', enabledMark: 1, userCount: 0, children: [] },
+  { id: 'org_con1', parentId: '-1', fullName: '苏通路桥', enCode: 'C1', category: 'company', unitType: 'contractor', unitTypeName: '施工单位', enabledMark: 1, userCount: 0, children: [] },
+  { id: 'org_sup', parentId: '-1', fullName: '华宁监理', enCode: 'SU', category: 'company', unitType: 'supervision', unitTypeName: '监理单位', enabledMark: 1, userCount: 0, children: [] }
+]
+const PROJECT = {
+  id: 'p1', fullName: '宁句高速公路工程', enCode: 'NJGK', shortName: '', location: '江苏南京', startDate: null, endDate: null, investment: null,
+  ownerUnitId: 'org_owner', ownerUnitName: '宁句建管公司', sortCode: 0, enabledMark: 1, contractCount: 1, memberCount: 12
+}
+const CONTRACT = {
+  id: 'c1', projectId: 'p1', fullName: '第一合同段', enCode: 'NJGK-SG01', sectionName: '', constructionUnitId: 'org_con1', constructionUnitName: '苏通路桥',
+  supervisionUnitId: 'org_sup', supervisionUnitName: '华宁监理', startMileage: '', endMileage: '', amount: null, sortCode: 0, enabledMark: 1, memberCount: 8
+}
+const person = (over: Record<string, unknown> = {}) => ({
+  id: 'u1', account: 'lisi', realName: '李四', gender: null, mobilePhone: '13800138000', email: '', headIcon: '', organizeId: 'org_con1',
+  organize: '苏通路桥', managerId: '', positionId: '', position: '', roleId: 'r1', roleName: '施工员', projectIds: ['p1'], projectName: '宁句高速公路工程',
+  contractIds: ['c1'], contractName: '第一合同段', enabledMark: 1, lockedUntil: null, mustChangePassword: false, isAdministrator: false,
+  lastLoginTime: null, lastLoginIp: '', description: '', sortCode: 0, creatorTime: 0, openTaskCount: 2, ...over
+})
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('the Me tab', () => {
+  it('offers 管理 to a system administrator and a project administrator, not to anyone else', async () => {
+    asAdmin({ isAdministrator: false, adminProjectIds: [] })
+    const { unmount } = render(<My />)
+    await settle()
+    expect(screen.queryByText('管理')).toBeNull()
+    unmount()
+    asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
+    render(<My />)
+    await settle()
+    expect(screen.getByText('管理')).toBeInTheDocument()
+  })
+
+  it('the area itself says it is for administrators to anyone else', async () => {
+    asAdmin({ isAdministrator: false })
+    render(<AdminHome />)
+    await settle()
+    expect(screen.getByText('仅管理员可用')).toBeInTheDocument()
+  })
+})
+
+describe('项目与合同段', () => {
+  beforeEach(() => {
+    reply('GET', `${P}/Project`, { list: [PROJECT] })
+    reply('GET', `${P}/Project/p1`, { ...PROJECT, contracts: [CONTRACT], admins: [{ userId: 'u_zj', account: 'zongjian', realName: '王总监' }] })
+    reply('GET', `${P}/Organize/Tree`, { list: TREE })
+  })
+
+  it('lists the projects and opens one with its sections, their units and its administrators', async () => {
+    asAdmin()
+    render(<ProjectsPage />)
+    await settle()
+    expect(screen.getByText('共 1 个项目')).toBeInTheDocument()
+    await tap(screen.getByRole('button', { name: '宁句高速公路工程' }))
+    const sections = screen.getByLabelText('合同段')
+    expect(within(sections).getByText('施工单位：苏通路桥')).toBeInTheDocument()
+    expect(within(sections).getByText('编码：NJGK-SG01 · 人员 8 人')).toBeInTheDocument()
+    expect(screen.getByText('王总监（zongjian）')).toBeInTheDocument()
+  })
+
+  it('creates a project with two sections; bad input is named and nothing sent; a refusal keeps the form', async () => {
+    asAdmin()
+    reply('POST', `${P}/Project`, { id: 'p2', contractIds: ['c2', 'c3'] })
+    render(<ProjectsPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '新建项目' }))
+    type('项目名称', '溧阳绕城公路')
+    type('项目编码', '溧阳')
+    type('第 1 个合同段合同段名称', '第一合同段')
+    type('第 1 个合同段合同段编码', 'LY-01')
+    await tap(screen.getByRole('button', { name: '创建项目' }))
+    expect(toasts()).toContain('项目编码只能包含字母、数字、下划线、点和横线，且以字母或数字开头')
+    expect(sent(`${P}/Project`, 'POST')).toHaveLength(0)
+
+    type('项目编码', 'LYRC')
+    await tap(screen.getByRole('radio', { name: '宁句建管公司' }))
+    await tap(screen.getByRole('button', { name: '再加一个合同段' }))
+    type('第 2 个合同段合同段名称', '第二合同段')
+    type('第 2 个合同段合同段编码', 'LY-02')
+    await tap(within(screen.getByRole('radiogroup', { name: '第 2 个合同段施工单位' })).getByRole('radio', { name: '苏通路桥' }))
+    await tap(within(screen.getByRole('radiogroup', { name: '第 2 个合同段监理单位' })).getByRole('radio', { name: '华宁监理' }))
+    await tap(screen.getByRole('button', { name: '创建项目' }))
+    expect(sent(`${P}/Project`, 'POST').map((r) => r.data)).toEqual([{
+      fullName: '溧阳绕城公路', enCode: 'LYRC', location: '', startDate: null, endDate: null, ownerUnitId: 'org_owner',
+      contracts: [
+        { fullName: '第一合同段', enCode: 'LY-01' },
+        { fullName: '第二合同段', enCode: 'LY-02', constructionUnitId: 'org_con1', supervisionUnitId: 'org_sup' }
+      ]
+    }])
+    expect(toasts()).toContain('项目已创建')
+  })
+
+  it('keeps what was typed when the server refuses', async () => {
+    asAdmin()
+    fail('POST', `${P}/Project`, '项目编码已存在')
+    render(<ProjectsPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '新建项目' }))
+    type('项目名称', '宁句二期')
+    type('项目编码', 'NJGK')
+    type('第 1 个合同段合同段名称', '第一合同段')
+    type('第 1 个合同段合同段编码', 'A1')
+    await tap(screen.getByRole('button', { name: '创建项目' }))
+    expect(toasts()).toContain('项目编码已存在')
+    expect(screen.getByLabelText('项目名称')).toHaveValue('宁句二期')
+  })
+
+  it('a project administrator may not create a project, but adds a section to theirs', async () => {
+    asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
+    reply('POST', `${P}/Project/p1/Contract`, { id: 'c9' })
+    render(<ProjectsPage />)
+    await settle()
+    expect(screen.queryByRole('button', { name: '新建项目' })).toBeNull()
+    await tap(screen.getByRole('button', { name: '宁句高速公路工程' }))
+    await tap(screen.getByRole('button', { name: '新增合同段' }))
+    type('合同段名称', '第四合同段')
+    type('合同段编码', 'NJGK-SG04')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Project/p1/Contract`, 'POST').map((r) => r.data)).toEqual([{ fullName: '第四合同段', enCode: 'NJGK-SG04' }])
+  })
+})
+
+describe('人员管理', () => {
+  beforeEach(() => {
+    reply('GET', `${P}/Users`, page([person()]))
+    reply('GET', `${P}/Users/u1`, person())
+    reply('GET', `${P}/Organize/Tree`, { list: TREE })
+    reply('GET', `${P}/Project`, { list: [PROJECT] })
+    reply('GET', `${P}/Project/p1`, { ...PROJECT, contracts: [CONTRACT], admins: [] })
+    reply('GET', `${P}/Role`, { list: [{ id: 'r1', fullName: '施工员', enCode: 'shigong' }] })
+  })
+
+  it('adds a person on a section with a role, and shows the generated password once', async () => {
+    asAdmin()
+    reply('POST', `${P}/Users`, { id: 'u2', password: 'Kx7#mPq2vL' })
+    render(<PeoplePage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '新增人员' }))
+    type('账号', 'wangwu')
+    type('姓名', '王五')
+    type('手机号', '1390000')
+    await tap(screen.getByRole('radio', { name: '苏通路桥' }))
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(toasts()).toContain('请填写正确的手机号')
+    expect(sent(`${P}/Users`, 'POST')).toHaveLength(0)
+    type('手机号', '13900000000')
+    await tap(screen.getByRole('radio', { name: '宁句高速公路工程' }))
+    await tap(screen.getByRole('checkbox', { name: '第一合同段' }))
+    await tap(screen.getByRole('checkbox', { name: '施工员' }))
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Users`, 'POST').map((r) => r.data)).toEqual([{
+      account: 'wangwu', realName: '王五', organizeId: 'org_con1', mobilePhone: '13900000000', roleId: 'r1', projectIds: ['p1'], contractIds: ['c1']
+    }])
+    expect(screen.getByLabelText('密码')).toHaveTextContent('Kx7#mPq2vL')
+    await tap(screen.getByRole('button', { name: '我已记下' }))
+    expect(screen.queryByLabelText('密码')).toBeNull()
+  })
+
+  it('resets a password after asking, showing the new one once', async () => {
+    asAdmin()
+    reply('POST', `${P}/Users/u1/Actions/ResetPassword`, { password: 'Zq9!rT4wYe' })
+    render(<PeoplePage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '李四 lisi' }))
+    await tap(screen.getByRole('button', { name: '重置密码' }))
+    expect(confirms()).toEqual(['重置密码: 将为李四（lisi）生成新密码，其现有登录立即失效，下次登录须修改密码。'])
+    expect(sent(`${P}/Users/u1/Actions/ResetPassword`, 'POST')).toHaveLength(1)
+    expect(screen.getByLabelText('密码')).toHaveTextContent('Zq9!rT4wYe')
+  })
+
+  it('disables a leaver and lists their open todos for hand-over', async () => {
+    asAdmin()
+    reply('PUT', `${P}/Users/u1/Actions/State`, {
+      openTasks: [{ id: 'o1', taskId: 't1', fullName: '隐患整改单-0001', nodeName: '施工员整改', creatorTime: 0 }]
+    })
+    render(<PeoplePage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '李四 lisi' }))
+    await tap(screen.getByRole('button', { name: '禁用' }))
+    expect(sent(`${P}/Users/u1/Actions/State`, 'PUT').map((r) => r.data)).toEqual([{ enabledMark: 0 }])
+    expect(screen.getByRole('status')).toHaveTextContent('已禁用李四（lisi），其登录已失效。尚有 1 条待办：「隐患整改单-0001」，请移交给他人')
+    expect(within(screen.getByLabelText('待移交的待办')).getByText('隐患整改单-0001')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '移交给他人' })).toBeInTheDocument()
+  })
+})
+
+it('asks nothing of the server for someone who is not an administrator', async () => {
+  asAdmin({ isAdministrator: false, adminProjectIds: [] })
+  const { unmount } = render(<ProjectsPage />)
+  await settle()
+  expect(screen.getByText('仅管理员可用')).toBeInTheDocument()
+  unmount()
+  render(<PeoplePage />)
+  await settle()
+  expect(screen.getByText('仅管理员可用')).toBeInTheDocument()
+  expect(sent(`${P}/Project`)).toHaveLength(0)
+  expect(sent(`${P}/Users`)).toHaveLength(0)
+})

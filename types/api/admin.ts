@@ -1,0 +1,154 @@
+/**
+ * Wire types of the administration calls the app's 管理 area uses (/api/permission: Project,
+ * Users, Organize/Tree, Role; API.md 9). Type-only: shared by the app and the server's tests.
+ * All times are epoch milliseconds.
+ */
+
+/** 1 enabled, 0 disabled, 2 locked (JNPF enabledMark as SiteFlow serves it for people). */
+export type PersonState = 0 | 1 | 2;
+
+/** An entry of GET /api/permission/Project. */
+export interface ProjectItem {
+  id: string;
+  fullName: string;
+  enCode: string;
+  shortName: string;
+  location: string;
+  startDate: number | null;
+  endDate: number | null;
+  investment: number | null;
+  ownerUnitId: string;
+  ownerUnitName: string;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  contractCount: number;
+  memberCount: number;
+}
+
+/** A section of GET /api/permission/Project/{id}. */
+export interface ContractItem {
+  id: string;
+  projectId: string;
+  fullName: string;
+  enCode: string;
+  sectionName: string;
+  constructionUnitId: string;
+  constructionUnitName: string;
+  supervisionUnitId: string;
+  supervisionUnitName: string;
+  startMileage: string;
+  endMileage: string;
+  amount: number | null;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  memberCount: number;
+}
+
+/** GET /api/permission/Project/{id} */
+export interface ProjectInfo extends Omit<ProjectItem, 'contractCount' | 'memberCount'> {
+  contracts: ContractItem[];
+  admins: Array<{ userId: string; account: string; realName: string }>;
+}
+
+/** Body of POST /api/permission/Project/{id}/Contract (and a section of POST Project). */
+export interface ContractInput {
+  fullName: string;
+  enCode: string;
+  sectionName?: string;
+  constructionUnitId?: string;
+  supervisionUnitId?: string;
+  startMileage?: string;
+  endMileage?: string;
+  amount?: number | null;
+}
+
+/** Body of POST /api/permission/Project. */
+export interface ProjectInput {
+  fullName: string;
+  enCode: string;
+  location?: string;
+  startDate?: number | null;
+  endDate?: number | null;
+  ownerUnitId?: string;
+  contracts?: ContractInput[];
+}
+
+/** An entry of GET /api/permission/Users (and GET Users/{id}, which adds openTaskCount). */
+export interface PersonItem {
+  id: string;
+  account: string;
+  realName: string;
+  gender: number | null;
+  mobilePhone: string;
+  email: string;
+  headIcon: string;
+  organizeId: string;
+  /** the unit's path, '单位/部门' */
+  organize: string;
+  managerId: string;
+  /** ids joined with ','; the first is the major position */
+  positionId: string;
+  position: string;
+  roleId: string;
+  roleName: string;
+  projectIds: string[];
+  projectName: string;
+  contractIds: string[];
+  contractName: string;
+  enabledMark: PersonState;
+  lockedUntil: number | null;
+  mustChangePassword: boolean;
+  isAdministrator: boolean;
+  lastLoginTime: number | null;
+  lastLoginIp: string;
+  description: string;
+  sortCode: number;
+  creatorTime: number;
+  openTaskCount?: number;
+}
+
+/** Body of POST /api/permission/Users. */
+export interface PersonInput {
+  account: string;
+  realName: string;
+  organizeId: string;
+  mobilePhone?: string;
+  /** role ids joined with ',' */
+  roleId?: string;
+  projectIds?: string[];
+  contractIds?: string[];
+}
+
+/** An open todo of a person, answered when they are disabled (for hand-over). */
+export interface OpenTask {
+  /** the operator row (what Users/workHandover hands over) */
+  id: string;
+  taskId: string;
+  fullName: string;
+  nodeName: string;
+  creatorTime: number;
+}
+
+/** A node of GET /api/permission/Organize/Tree: a unit (category 'company') or a department. */
+export interface OrganizeNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+  unitType: string;
+  unitTypeName: string;
+  enabledMark: 0 | 1;
+  userCount: number;
+  children: OrganizeNode[];
+}
+
+/** An entry of GET /api/permission/Role. */
+export interface RoleItem {
+  id: string;
+  fullName: string;
+  enCode: string;
+  projectId?: string | null;
+  enabledMark?: number;
+  [key: string]: unknown;
+}
