@@ -262,7 +262,8 @@ const my = [
 const admin = [
   ['index', '管理'],
   ['project/index', '项目与合同段'],
-  ['people/index', '人员管理']
+  ['people/index', '人员管理'],
+  ['role/index', '角色与授权']
 ] as const satisfies readonly Entry[]
 
 

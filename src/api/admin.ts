@@ -1,12 +1,16 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem, RoleItem
+  AuthorityInput, ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
 import { request } from '@/platform/http'
 import { toPaged, type Paged } from './message'
 import type { Page } from './workflow'
 
-export type { ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem, RoleItem }
+export type {
+  AuthorityInput, ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  RoleAuthority, RoleInput, RoleItem, RoleMember
+}
 
 const BASE = '/api/permission'
 const seg = (id: string) => encodeURIComponent(id)
@@ -55,3 +59,11 @@ export const handOver = (fromId: string, toId: string): Promise<void> => send('P
 export const getOrganizeTree = (): Promise<OrganizeNode[]> => list('Organize/Tree')
 /** GET Role: roles I may see (organisation templates and my projects' roles). */
 export const getRoles = (projectId?: string): Promise<RoleItem[]> => list('Role', projectId ? { projectId } : undefined)
+/** POST Role: an organisation role, or a project's role from a template (its grants copied). */
+export const createRole = (body: RoleInput): Promise<{ id: string }> => send('POST', 'Role', body)
+/** GET Authority/Data/{roleId}/Values: the role's grants, module by module, with what the caller may give. */
+export const getAuthority = (roleId: string): Promise<RoleAuthority> => get(`Authority/Data/${seg(roleId)}/Values`)
+/** PUT Authority/Data/{roleId}: the role's grants, whole; every holder follows at once. */
+export const saveAuthority = (roleId: string, body: AuthorityInput): Promise<void> => send('PUT', `Authority/Data/${seg(roleId)}`, body)
+/** GET UserRelation/{roleId}: who holds the role. */
+export const getRoleMembers = (roleId: string): Promise<RoleMember[]> => list(`UserRelation/${seg(roleId)}`)

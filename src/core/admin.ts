@@ -4,7 +4,7 @@
  * states and open todos read. No Taro, no requests.
  */
 import type {
-  ContractInput, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput
+  AuthorityInput, ContractInput, DataScope, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
 } from '../../types/api/admin'
 import type { UserInfo } from '../../types/api/oauth'
 import { mobile } from './validate'
@@ -12,6 +12,7 @@ import { mobile } from './validate'
 export const ADMIN_HOME = 'pages/admin/index' as const
 export const PROJECTS_PATH = 'pages/admin/project/index' as const
 export const PEOPLE_PATH = 'pages/admin/people/index' as const
+export const ROLES_PATH = 'pages/admin/role/index' as const
 
 /** A system administrator, or the administrator of at least one project, sees the 管理 area. */
 export const isAdministrator = (u: Pick<UserInfo, 'isAdministrator' | 'adminProjectIds'> | null | undefined): boolean =>
@@ -190,3 +191,113 @@ export function periodText (start: number | null, end: number | null, format: (m
   if (start === null && end === null) return '未设工期'
   return `${start === null ? '—' : format(start)} 至 ${end === null ? '—' : format(end)}`
 }
+
+// --- roles and grants ------------------------------------------------------------------------
+
+export interface RoleForm {
+  fullName: string
+  enCode: string
+  /** '' : an organisation role (system administrators) */
+  projectId: string
+  /** the role whose grants the new one starts from ('' : none) */
+  templateId: string
+}
+
+export const emptyRole = (projectId = ''): RoleForm => ({ fullName: '', enCode: '', projectId, templateId: '' })
+
+/** The first thing wrong with a new role, or null. A project administrator makes roles of their project only. */
+export function roleProblem (f: RoleForm, reach: 'system' | 'project'): string | null {
+  if (!f.fullName.trim()) return '请填写角色名称'
+  if (f.fullName.trim().length > 50) return '角色名称不能超过 50 个字'
+  const code = codeProblem(f.enCode, '角色')
+  if (code) return code
+  if (reach === 'project' && !f.projectId) return '请选择角色所属的项目'
+  return null
+}
+
+/** The data scopes, widest first, as the server names them (grantRules.ts SCOPE_NAMES). */
+export const SCOPES: Array<{ value: DataScope, text: string }> = [
+  { value: 'project', text: '全项目' },
+  { value: 'sections', text: '所在合同段' },
+  { value: 'unit', text: '本单位' },
+  { value: 'self', text: '仅本人' }
+]
+const RANK: Record<DataScope, number> = { self: 0, unit: 1, sections: 2, project: 3 }
+export const scopeText = (s: DataScope): string => SCOPES.find((x) => x.value === s)?.text ?? s
+
+/** The scopes the writer may give for a module: none wider than their own (no one grants what they do not hold). */
+export const scopeChoices = (m: Pick<ModuleAuthority, 'heldScope'>): Array<{ value: DataScope, text: string }> =>
+  m.heldScope === null ? [] : SCOPES.filter((s) => RANK[s.value] <= RANK[m.heldScope!])
+
+export interface ModuleDraft {
+  granted: boolean
+  dataScope: DataScope
+  button: string[]
+  column: string[]
+  form: string[]
+}
+
+/** What the editor changes: each module's grant, starting from what the role holds now. */
+export type GrantDraft = Record<string, ModuleDraft>
+
+export function grantDraft (a: RoleAuthority): GrantDraft {
+  return Object.fromEntries(a.list.map((m) => [m.id, { granted: m.granted, dataScope: m.dataScope, button: [...m.button], column: [...m.column], form: [...m.form] }]))
+}
+
+/**
+ * Turns a module on or off. Turned on afresh it gets the buttons and fields the writer holds (a tile
+ * with nothing in it is of no use) and the narrower of the role's usual scope and the writer's own.
+ */
+export function toggleModule (draft: GrantDraft, m: ModuleAuthority): GrantDraft {
+  const now = draft[m.id]
+  if (now?.granted) return { ...draft, [m.id]: { ...now, granted: false } }
+  const had = now && (now.button.length > 0 || now.column.length > 0 || now.form.length > 0)
+  const widest = m.heldScope ?? 'self'
+  const scope = RANK[m.dataScope] <= RANK[widest] ? m.dataScope : widest
+  return {
+    ...draft,
+    [m.id]: had
+      ? { ...now, granted: true, dataScope: RANK[now.dataScope] <= RANK[widest] ? now.dataScope : widest }
+      : {
+          granted: true, dataScope: scope,
+          button: m.buttonOptions.filter((b) => b.held).map((b) => b.enCode),
+          column: m.fieldOptions.filter((f) => f.held).map((f) => f.enCode),
+          form: m.fieldOptions.filter((f) => f.heldForm).map((f) => f.enCode)
+        }
+  }
+}
+
+export const setScope = (draft: GrantDraft, id: string, dataScope: DataScope): GrantDraft =>
+  ({ ...draft, [id]: { ...draft[id], dataScope } })
+
+export function toggleButton (draft: GrantDraft, id: string, code: string): GrantDraft {
+  const d = draft[id]
+  return { ...draft, [id]: { ...d, button: d.button.includes(code) ? d.button.filter((c) => c !== code) : [...d.button, code] } }
+}
+
+/** The PUT body: the granted modules with their buttons, columns, form fields and data scope. */
+export function authorityBody (draft: GrantDraft): AuthorityInput {
+  const granted = Object.entries(draft).filter(([, d]) => d.granted)
+  return {
+    objectType: 'Role',
+    module: granted.map(([id]) => id),
+    button: granted.flatMap(([id, d]) => d.button.map((c) => `${id}:button:${c}`)),
+    column: granted.flatMap(([id, d]) => d.column.map((c) => `${id}:column:${c}`)),
+    form: granted.flatMap(([id, d]) => d.form.map((c) => `${id}:form:${c}`)),
+    resource: granted.map(([id, d]) => `${id}:scope:${d.dataScope}`)
+  }
+}
+
+/** The modules by workbench section, in the order the server gives them. */
+export function bySection (list: ModuleAuthority[]): Array<{ name: string, modules: ModuleAuthority[] }> {
+  const out: Array<{ name: string, modules: ModuleAuthority[] }> = []
+  for (const m of list) {
+    const name = m.sectionName || '其他'
+    const group = out.find((g) => g.name === name)
+    if (group) group.modules.push(m)
+    else out.push({ name, modules: [m] })
+  }
+  return out
+}
+
+export const grantedCount = (draft: GrantDraft): number => Object.values(draft).filter((d) => d.granted).length

@@ -179,7 +179,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   // --- admin (管理) ------------------------------------------------------------------------------
   'pages/admin/index': { as: 'admin', notAs: 'jianli', shows: '项目与合同段' },
   'pages/admin/project/index': { as: 'admin', notAs: 'jianli', shows: '宁句高速公路改扩建工程' },
-  'pages/admin/people/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增人员' }
+  'pages/admin/people/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增人员' },
+  'pages/admin/role/index': { as: 'admin', notAs: 'jianli', shows: '组织角色模板' }
 }
 
 /** Workbench routes open as their menu opens them, unless the entry gives its own query. */

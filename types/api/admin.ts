@@ -148,7 +148,80 @@ export interface RoleItem {
   id: string;
   fullName: string;
   enCode: string;
-  projectId?: string | null;
-  enabledMark?: number;
-  [key: string]: unknown;
+  description: string;
+  /** the role holds every module (the system administrator's) */
+  allMenus: boolean;
+  enabledMark: 0 | 1;
+  sortCode: number;
+  /** '' for an organisation role (a template every project starts from) */
+  projectId: string;
+  projectName: string;
+  userCount: number;
+  /** the caller may change it */
+  editable: boolean;
+  creatorTime: number;
+}
+
+/** Body of POST /api/permission/Role: an organisation role, or a project's role made from a template. */
+export interface RoleInput {
+  fullName: string;
+  enCode: string;
+  description?: string;
+  projectId?: string;
+  templateId?: string;
+}
+
+/** A data scope of a module grant, from widest to narrowest: 全项目, 所在合同段, 本单位, 仅本人. */
+export type DataScope = 'project' | 'sections' | 'unit' | 'self';
+
+/** One module of GET /api/permission/Authority/Data/{roleId}/Values. */
+export interface ModuleAuthority {
+  /** the module's tile menu id */
+  id: string;
+  fullName: string;
+  sectionId: string;
+  sectionName: string;
+  granted: boolean;
+  button: string[];
+  column: string[];
+  form: string[];
+  dataScope: DataScope;
+  /** the writer holds this module (a system administrator holds everything) */
+  held: boolean;
+  /** the widest scope the writer may give; null when they do not hold it */
+  heldScope: DataScope | null;
+  buttonOptions: Array<{ enCode: string; fullName: string; held: boolean }>;
+  fieldOptions: Array<{ enCode: string; fullName: string; held: boolean; heldForm: boolean }>;
+}
+
+/** GET /api/permission/Authority/Data/{roleId}/Values */
+export interface RoleAuthority {
+  objectId: string;
+  objectType: 'Role';
+  fullName: string;
+  /** the role holds every module (the system administrator's) */
+  allMenus: boolean;
+  /** the caller may change it */
+  editable: boolean;
+  sections: Array<{ id: string; fullName: string }>;
+  list: ModuleAuthority[];
+}
+
+/** Body of PUT /api/permission/Authority/Data/{roleId}: ids as `${menuId}:button:${code}`, scopes as `${menuId}:scope:${scope}`. */
+export interface AuthorityInput {
+  objectType: 'Role';
+  module: string[];
+  button: string[];
+  column: string[];
+  form: string[];
+  resource: string[];
+}
+
+/** A member of GET /api/permission/UserRelation/{roleId}. */
+export interface RoleMember {
+  id: string;
+  account: string;
+  realName: string;
+  organizeId: string;
+  enabledMark: 0 | 1;
 }

@@ -3,7 +3,7 @@
  * administrator (the Me tab shows it only to them; the server refuses anyone else anyway).
  */
 import { CellGroup } from '@nutui/nutui-react-taro'
-import { PEOPLE_PATH, PROJECTS_PATH, adminReach } from '@/core/admin'
+import { PEOPLE_PATH, PROJECTS_PATH, ROLES_PATH, adminReach } from '@/core/admin'
 import { nav } from '@/platform/nav'
 import { useSession } from '@/stores/session'
 import { LinkCell } from '@/components/LinkCell'
@@ -19,6 +19,7 @@ export default function AdminHome () {
         <LinkCell title='项目与合同段' description={reach === 'system' ? '新建项目、合同段及参建单位' : '我管理的项目、合同段'}
           onClick={() => { void nav.push(PROJECTS_PATH) }} />
         <LinkCell title='人员管理' description='新增人员、重置密码、禁用离职人员' onClick={() => { void nav.push(PEOPLE_PATH) }} />
+        <LinkCell title='角色与授权' description='角色模板、功能与数据范围授权' onClick={() => { void nav.push(ROLES_PATH) }} />
       </CellGroup>
     </PageShell>
   )

@@ -1,8 +1,9 @@
 import {
-  adminReach, disabledText, emptyContract, emptyPerson, emptyProject, isAdministrator, personProblem, projectProblem,
-  toPersonInput, toProjectInput, unitOptions, unitsOfType, type ProjectForm
+  adminReach, authorityBody, bySection, disabledText, emptyContract, emptyPerson, emptyProject, emptyRole, grantDraft, grantedCount,
+  isAdministrator, personProblem, projectProblem, roleProblem, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
+  toProjectInput, unitOptions, unitsOfType, type ProjectForm
 } from '@/core/admin'
-import type { OrganizeNode } from '../../../types/api/admin'
+import type { ModuleAuthority, OrganizeNode, RoleAuthority } from '../../../types/api/admin'
 
 const node = (id: string, fullName: string, over: Partial<OrganizeNode> = {}): OrganizeNode => ({
   id, parentId: '-1', fullName, enCode: id, category: 'company', unitType: '', unitTypeName: '', enabledMark: 1, userCount: 0, children: [], ...over
@@ -107,5 +108,53 @@ describe('disabledText', () => {
     expect(disabledText('张三', [])).toBe('已禁用张三，其登录已失效')
     expect(disabledText('张三', [task(1), task(2), task(3), task(4)]))
       .toBe('已禁用张三，其登录已失效。尚有 4 条待办：「任务1」、「任务2」、「任务3」 等，请移交给他人')
+  })
+})
+
+describe('roles and grants', () => {
+  const mod = (over: Partial<ModuleAuthority> = {}): ModuleAuthority => ({
+    id: 'm1', fullName: '隐患排查', sectionId: 's1', sectionName: '安全管理', granted: false, button: [], column: [], form: [], dataScope: 'sections',
+    held: true, heldScope: 'project',
+    buttonOptions: [{ enCode: 'btn_add', fullName: '新增', held: true }, { enCode: 'btn_remove', fullName: '删除', held: false }],
+    fieldOptions: [{ enCode: 'title', fullName: '标题', held: true, heldForm: true }, { enCode: 'cost', fullName: '费用', held: false, heldForm: true }],
+    ...over
+  })
+  const authority = (list: ModuleAuthority[]): RoleAuthority => ({ objectId: 'r1', objectType: 'Role', fullName: '质检员', allMenus: false, editable: true, sections: [], list })
+
+  it('names what is wrong with a new role', () => {
+    expect(roleProblem({ ...emptyRole(), fullName: '质检员', enCode: 'zhijian' }, 'system')).toBeNull()
+    expect(roleProblem({ ...emptyRole(), fullName: '', enCode: 'zhijian' }, 'system')).toBe('请填写角色名称')
+    expect(roleProblem({ ...emptyRole(), fullName: '质检员', enCode: '质检' }, 'system')).toBe('角色编码只能包含字母、数字、下划线、点和横线，且以字母或数字开头')
+    expect(roleProblem({ ...emptyRole(), fullName: '质检员', enCode: 'zhijian' }, 'project')).toBe('请选择角色所属的项目')
+  })
+
+  it('offers no data scope wider than the writer holds', () => {
+    expect(scopeChoices(mod()).map((s) => s.value)).toEqual(['project', 'sections', 'unit', 'self'])
+    expect(scopeChoices(mod({ heldScope: 'unit' })).map((s) => s.value)).toEqual(['unit', 'self'])
+    expect(scopeChoices(mod({ held: false, heldScope: null }))).toEqual([])
+  })
+
+  it('a module turned on afresh gets what the writer holds of it, in a scope no wider than theirs', () => {
+    const m = mod({ heldScope: 'unit' })
+    const on = toggleModule(grantDraft(authority([m])), m)
+    expect(on.m1).toEqual({ granted: true, dataScope: 'unit', button: ['btn_add'], column: ['title'], form: ['title', 'cost'] })
+    expect(toggleModule(on, m).m1.granted).toBe(false)
+    expect(toggleModule(toggleModule(on, m), m).m1).toEqual(on.m1)
+  })
+
+  it('sends the granted modules with their codes and scope, and nothing of those turned off', () => {
+    const a = authority([mod({ granted: true, button: ['btn_add'], column: ['title'], form: ['title'] }), mod({ id: 'm2', fullName: '动火作业', granted: true })])
+    let d = setScope(grantDraft(a), 'm1', 'self')
+    d = toggleButton(d, 'm1', 'btn_add')
+    d = toggleModule(d, a.list[1])
+    expect(grantedCount(d)).toBe(1)
+    expect(authorityBody(d)).toEqual({
+      objectType: 'Role', module: ['m1'], button: [], column: ['m1:column:title'], form: ['m1:form:title'], resource: ['m1:scope:self']
+    })
+  })
+
+  it('groups modules by workbench section in the order given', () => {
+    const groups = bySection([mod(), mod({ id: 'm2', sectionName: '工程管理' }), mod({ id: 'm3' }), mod({ id: 'm4', sectionName: '' })])
+    expect(groups.map((g) => [g.name, g.modules.map((m) => m.id)])).toEqual([['安全管理', ['m1', 'm3']], ['工程管理', ['m2']], ['其他', ['m4']]])
   })
 })

@@ -11,6 +11,7 @@ import My from '@/pages/index/my'
 import AdminHome from '@/pages/admin/index'
 import ProjectsPage from '@/pages/admin/project/index'
 import PeoplePage from '@/pages/admin/people/index'
+import RolesPage from '@/pages/admin/role/index'
 import { useSession } from '@/stores/session'
 import { confirms, page, sent, settle, setUp, tap, tearDown, userInfo } from '../workflow/helpers'
 
@@ -219,4 +220,71 @@ it('asks nothing of the server for someone who is not an administrator', async (
   expect(screen.getByText('仅管理员可用')).toBeInTheDocument()
   expect(sent(`${P}/Project`)).toHaveLength(0)
   expect(sent(`${P}/Users`)).toHaveLength(0)
+})
+
+describe('角色与授权', () => {
+  const ROLE = { id: 'r1', fullName: '质检员', enCode: 'zhijian', description: '', allMenus: false, enabledMark: 1, sortCode: 0, projectId: 'p1',
+    projectName: '宁句高速公路工程', userCount: 2, editable: true, creatorTime: 0 }
+  const module = (over: Record<string, unknown> = {}) => ({
+    id: 'm1', fullName: '隐患排查', sectionId: 's1', sectionName: '安全管理', granted: true, button: ['btn_add'], column: ['title'], form: ['title'],
+    dataScope: 'sections', held: true, heldScope: 'sections',
+    buttonOptions: [{ enCode: 'btn_add', fullName: '新增', held: true }], fieldOptions: [{ enCode: 'title', fullName: '标题', held: true, heldForm: true }], ...over
+  })
+  beforeEach(() => {
+    reply('GET', `${P}/Role`, { list: [ROLE] })
+    reply('GET', `${P}/UserRelation/r1`, { list: [{ id: 'u1', account: 'lisi', realName: '李四', organizeId: 'o', enabledMark: 1 }] })
+    reply('GET', `${P}/Authority/Data/r1/Values`, {
+      objectId: 'r1', objectType: 'Role', fullName: '质检员', allMenus: false, editable: true, sections: [],
+      list: [module(), module({ id: 'm2', fullName: '动火作业', granted: false, button: [], column: [], form: [] }),
+        module({ id: 'm3', fullName: '计量审批', sectionName: '工程管理', granted: false, held: false, heldScope: null, button: [], column: [], form: [] })]
+    })
+  })
+
+  it('shows a role\'s grants by section and who holds it; offers only what the writer holds; saves the grants whole', async () => {
+    asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
+    reply('PUT', `${P}/Authority/Data/r1`, null)
+    render(<RolesPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '质检员' }))
+    expect(screen.getByText('持有人：李四')).toBeInTheDocument()
+    expect(within(screen.getByLabelText('工程管理')).getByText('您本人没有该功能的权限，不能授予')).toBeInTheDocument()
+    await tap(screen.getByRole('checkbox', { name: '授权计量审批' }))
+    expect(screen.getByRole('checkbox', { name: '授权计量审批' })).toHaveAttribute('aria-checked', 'false')
+    // no scope wider than the writer's own (所在合同段) is offered
+    expect(within(screen.getByRole('radiogroup', { name: '隐患排查数据范围' })).queryByRole('radio', { name: '全项目' })).toBeNull()
+    await tap(within(screen.getByRole('radiogroup', { name: '隐患排查数据范围' })).getByRole('radio', { name: '仅本人' }))
+    await tap(screen.getByRole('checkbox', { name: '授权动火作业' }))
+    await tap(screen.getByRole('button', { name: '保存授权' }))
+    expect(sent(`${P}/Authority/Data/r1`, 'PUT').map((r) => r.data)).toEqual([{
+      objectType: 'Role', module: ['m1', 'm2'], button: ['m1:button:btn_add', 'm2:button:btn_add'], column: ['m1:column:title', 'm2:column:title'],
+      form: ['m1:form:title', 'm2:form:title'], resource: ['m1:scope:self', 'm2:scope:sections']
+    }])
+    expect(toasts()).toContain('授权已保存，持有该角色的人员即时生效')
+  })
+
+  it('a refusal of the server is shown and the edits stay', async () => {
+    asAdmin()
+    fail('PUT', `${P}/Authority/Data/r1`, '不能授予「动火作业」：您本人没有该功能的权限')
+    render(<RolesPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '质检员' }))
+    await tap(screen.getByRole('checkbox', { name: '授权动火作业' }))
+    await tap(screen.getByRole('button', { name: '保存授权' }))
+    expect(toasts()).toContain('不能授予「动火作业」：您本人没有该功能的权限')
+    expect(screen.getByRole('checkbox', { name: '授权动火作业' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('makes a project role from a template', async () => {
+    asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
+    reply('GET', `${P}/Project`, { list: [PROJECT] })
+    reply('POST', `${P}/Role`, { id: 'r2' })
+    render(<RolesPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '新建角色' }))
+    type('角色名称', '试验员')
+    type('角色编码', 'shiyan2')
+    await tap(within(screen.getByRole('radiogroup', { name: '模板角色' })).getByRole('radio', { name: '质检员' }))
+    await tap(screen.getByRole('button', { name: '创建角色' }))
+    expect(sent(`${P}/Role`, 'POST').map((r) => r.data)).toEqual([{ fullName: '试验员', enCode: 'shiyan2', projectId: 'p1', templateId: 'r1' }])
+  })
 })
