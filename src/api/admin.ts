@@ -1,6 +1,6 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  AuthorityInput, ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, MemberInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
 import { request } from '@/platform/http'
@@ -8,7 +8,7 @@ import { toPaged, type Paged } from './message'
 import type { Page } from './workflow'
 
 export type {
-  AuthorityInput, ContractInput, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, MemberInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 }
 
@@ -67,3 +67,10 @@ export const getAuthority = (roleId: string): Promise<RoleAuthority> => get(`Aut
 export const saveAuthority = (roleId: string, body: AuthorityInput): Promise<void> => send('PUT', `Authority/Data/${seg(roleId)}`, body)
 /** GET UserRelation/{roleId}: who holds the role. */
 export const getRoleMembers = (roleId: string): Promise<RoleMember[]> => list(`UserRelation/${seg(roleId)}`)
+/** GET Project/{id}/Members: who works on the project, on which sections, with which roles. */
+export const getMembers = (projectId: string): Promise<ProjectMember[]> => list(`Project/${seg(projectId)}/Members`)
+/** PUT Project/{id}/Members/{userId}: puts a person on the project's sections (and gives roles); their pickers follow at once. */
+export const putMember = (projectId: string, userId: string, body: MemberInput): Promise<void> =>
+  send('PUT', `Project/${seg(projectId)}/Members/${seg(userId)}`, body)
+/** DELETE Project/{id}/Members/{userId}: takes a person off the project. */
+export const removeMember = (projectId: string, userId: string): Promise<void> => send('DELETE', `Project/${seg(projectId)}/Members/${seg(userId)}`)

@@ -4,7 +4,7 @@
  * states and open todos read. No Taro, no requests.
  */
 import type {
-  AuthorityInput, ContractInput, DataScope, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
+  AuthorityInput, ContractInput, DataScope, MemberInput, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
 } from '../../types/api/admin'
 import type { UserInfo } from '../../types/api/oauth'
 import { mobile } from './validate'
@@ -301,3 +301,19 @@ export function bySection (list: ModuleAuthority[]): Array<{ name: string, modul
 }
 
 export const grantedCount = (draft: GrantDraft): number => Object.values(draft).filter((d) => d.granted).length
+
+// --- project members ---------------------------------------------------------------------------
+
+/**
+ * The body that puts a person on a project: their sections, and their roles only when changed
+ * (roles are the person's own, across projects: an unchanged list is not sent, so a project
+ * administrator may place someone whose other roles are not theirs to touch). `roles` null: not known.
+ */
+export function memberBody (contractIds: string[], roles: { before: string[], now: string[] } | null): MemberInput {
+  const same = !roles || (roles.before.length === roles.now.length && roles.before.every((r) => roles.now.includes(r)))
+  return same ? { contractIds } : { contractIds, roleIds: roles.now }
+}
+
+/** Where a member works: the names of their sections, or 全项目. */
+export const sectionsText = (contractIds: string[], contracts: Array<{ id: string, fullName: string }>): string =>
+  contractIds.length === 0 ? '全项目' : contractIds.map((id) => contracts.find((c) => c.id === id)?.fullName ?? id).join('、')

@@ -225,3 +225,24 @@ export interface RoleMember {
   organizeId: string;
   enabledMark: 0 | 1;
 }
+
+/** An entry of GET /api/permission/Project/{id}/Members. */
+export interface ProjectMember {
+  userId: string;
+  id: string;
+  account: string;
+  realName: string;
+  organizeId: string;
+  mobilePhone: string;
+  enabledMark: 0 | 1;
+  /** the sections they are on; none: the whole project */
+  contractIds: string[];
+  roleIds: string[];
+  isProjectAdmin: boolean;
+}
+
+/** Body of PUT /api/permission/Project/{id}/Members/{userId}: roleIds absent leaves their roles as they are. */
+export interface MemberInput {
+  contractIds: string[];
+  roleIds?: string[];
+}

@@ -1,6 +1,6 @@
 import {
   adminReach, authorityBody, bySection, disabledText, emptyContract, emptyPerson, emptyProject, emptyRole, grantDraft, grantedCount,
-  isAdministrator, personProblem, projectProblem, roleProblem, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
+  isAdministrator, memberBody, personProblem, projectProblem, roleProblem, sectionsText, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
   toProjectInput, unitOptions, unitsOfType, type ProjectForm
 } from '@/core/admin'
 import type { ModuleAuthority, OrganizeNode, RoleAuthority } from '../../../types/api/admin'
@@ -156,5 +156,20 @@ describe('roles and grants', () => {
   it('groups modules by workbench section in the order given', () => {
     const groups = bySection([mod(), mod({ id: 'm2', sectionName: '工程管理' }), mod({ id: 'm3' }), mod({ id: 'm4', sectionName: '' })])
     expect(groups.map((g) => [g.name, g.modules.map((m) => m.id)])).toEqual([['安全管理', ['m1', 'm3']], ['工程管理', ['m2']], ['其他', ['m4']]])
+  })
+})
+
+describe('project members', () => {
+  it('sends roles only when they changed or were unknown to me', () => {
+    expect(memberBody(['c1'], { before: ['r1', 'r2'], now: ['r2', 'r1'] })).toEqual({ contractIds: ['c1'] })
+    expect(memberBody(['c1'], null)).toEqual({ contractIds: ['c1'] })
+    expect(memberBody([], { before: ['r1'], now: ['r1', 'r3'] })).toEqual({ contractIds: [], roleIds: ['r1', 'r3'] })
+    expect(memberBody([], { before: ['r1'], now: [] })).toEqual({ contractIds: [], roleIds: [] })
+  })
+
+  it('names the sections a member is on, or the whole project', () => {
+    const contracts = [{ id: 'c1', fullName: '第一合同段' }, { id: 'c2', fullName: '第二合同段' }]
+    expect(sectionsText([], contracts)).toBe('全项目')
+    expect(sectionsText(['c2', 'c1'], contracts)).toBe('第二合同段、第一合同段')
   })
 })

@@ -7,6 +7,7 @@ import { timeFormat } from '@/core/format'
 import { PageShell } from '@/components/PageShell'
 import { useRemote } from '@/components/useRemote'
 import { ContractSheet } from './ContractSheet'
+import { Members } from './Members'
 
 const day = (ms: number) => timeFormat(ms, 'yyyy-mm-dd')
 
@@ -45,6 +46,7 @@ export function ProjectDetail ({ id, onBack, onChanged }: { id: string, onBack: 
                 </View>
               ))}
             </View>
+            <Members projectId={id} contracts={p.contracts} onChanged={() => { void project.refresh(); onChanged() }} />
             <View className='sf-admin__section' aria-label='项目管理员'>
               <View className='sf-admin__section-title'><Text>项目管理员</Text></View>
               <Text className='sf-admin__line'>{p.admins.length ? p.admins.map((a) => `${a.realName}（${a.account}）`).join('、') : '未指定'}</Text>

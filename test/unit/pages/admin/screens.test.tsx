@@ -69,6 +69,7 @@ describe('项目与合同段', () => {
     reply('GET', `${P}/Project`, { list: [PROJECT] })
     reply('GET', `${P}/Project/p1`, { ...PROJECT, contracts: [CONTRACT], admins: [{ userId: 'u_zj', account: 'zongjian', realName: '王总监' }] })
     reply('GET', `${P}/Organize/Tree`, { list: TREE })
+    reply('GET', `${P}/Project/p1/Members`, { list: [] })
   })
 
   it('lists the projects and opens one with its sections, their units and its administrators', async () => {
@@ -81,6 +82,38 @@ describe('项目与合同段', () => {
     expect(within(sections).getByText('施工单位：苏通路桥')).toBeInTheDocument()
     expect(within(sections).getByText('编码：NJGK-SG01 · 人员 8 人')).toBeInTheDocument()
     expect(screen.getByText('王总监（zongjian）')).toBeInTheDocument()
+  })
+
+  it('changes a member\'s sections, leaving roles alone unless changed; gives a role; adds a person from the address book', async () => {
+    asAdmin()
+    reply('GET', `${P}/Project/p1/Members`, { list: [{ userId: 'u1', id: 'u1', account: 'lisi', realName: '李四', organizeId: 'org_con1', mobilePhone: '',
+      enabledMark: 1, contractIds: [], roleIds: ['r1', 'r_other'], isProjectAdmin: false }] })
+    reply('GET', `${P}/Role`, { list: [{ id: 'r1', fullName: '施工员', enCode: 'shigong', allMenus: false }, { id: 'r2', fullName: '质检员', enCode: 'zhijian', allMenus: false }] })
+    reply('PUT', `${P}/Project/p1/Members/u1`, null)
+    reply('PUT', `${P}/Project/p1/Members/u9`, null)
+    reply('GET', `${P}/Users/ImUser`, page([{ id: 'u9', realName: '赵六', account: 'zhaoliu' }]))
+    reply('GET', `${P}/Users/u9`, person({ id: 'u9', account: 'zhaoliu', realName: '赵六', roleId: '' }))
+    render(<ProjectsPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '宁句高速公路工程' }))
+    const members = screen.getByLabelText('项目人员')
+    expect(within(members).getByText('全项目')).toBeInTheDocument()
+    await tap(within(members).getByRole('button', { name: '李四 lisi' }))
+    await tap(within(screen.getByRole('group', { name: '所在合同段' })).getByRole('checkbox', { name: '第一合同段' }))
+    await tap(screen.getByRole('button', { name: '保存' }))
+    await tap(within(members).getByRole('button', { name: '李四 lisi' }))
+    await tap(screen.getByRole('checkbox', { name: '质检员' }))
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Project/p1/Members/u1`, 'PUT').map((r) => r.data)).toEqual([
+      { contractIds: ['c1'] },
+      { contractIds: [], roleIds: ['r1', 'r_other', 'r2'] }
+    ])
+    await tap(within(members).getByRole('button', { name: '添加项目人员' }))
+    await tap(screen.getByText('赵六'))
+    await tap(within(screen.getByRole('group', { name: '所在合同段' })).getByRole('checkbox', { name: '第一合同段' }))
+    await tap(screen.getByRole('checkbox', { name: '施工员' }))
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Project/p1/Members/u9`, 'PUT').map((r) => r.data)).toEqual([{ contractIds: ['c1'], roleIds: ['r1'] }])
   })
 
   it('creates a project with two sections; bad input is named and nothing sent; a refusal keeps the form', async () => {
