@@ -261,6 +261,7 @@ const my = [
 /** The 管理 (administration) area: its own subpackage, opened from the Me tab by administrators (issue 20). */
 const admin = [
   ['index', '管理'],
+  ['organize/index', '单位与部门'],
   ['project/index', '项目与合同段'],
   ['people/index', '人员管理'],
   ['role/index', '角色与授权']

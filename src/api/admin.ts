@@ -1,6 +1,6 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  AuthorityInput, ContractInput, MemberInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
 import { request } from '@/platform/http'
@@ -8,7 +8,7 @@ import { toPaged, type Paged } from './message'
 import type { Page } from './workflow'
 
 export type {
-  AuthorityInput, ContractInput, MemberInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 }
 
@@ -74,3 +74,9 @@ export const putMember = (projectId: string, userId: string, body: MemberInput):
   send('PUT', `Project/${seg(projectId)}/Members/${seg(userId)}`, body)
 /** DELETE Project/{id}/Members/{userId}: takes a person off the project. */
 export const removeMember = (projectId: string, userId: string): Promise<void> => send('DELETE', `Project/${seg(projectId)}/Members/${seg(userId)}`)
+/** POST Organize (a unit) or Organize/Department (under a unit or department). */
+export const createOrganize = (body: OrganizeInput): Promise<{ id: string }> =>
+  send('POST', body.parentId ? 'Organize/Department' : 'Organize', body)
+/** DELETE Organize/{id} or Organize/Department/{id}: only one with nothing in it. */
+export const removeOrganize = (id: string, department: boolean): Promise<void> =>
+  send('DELETE', department ? `Organize/Department/${seg(id)}` : `Organize/${seg(id)}`)

@@ -4,7 +4,7 @@
  * states and open todos read. No Taro, no requests.
  */
 import type {
-  AuthorityInput, ContractInput, DataScope, MemberInput, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
+  AuthorityInput, ContractInput, DataScope, MemberInput, OrganizeInput, UnitType, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
 } from '../../types/api/admin'
 import type { UserInfo } from '../../types/api/oauth'
 import { mobile } from './validate'
@@ -13,6 +13,7 @@ export const ADMIN_HOME = 'pages/admin/index' as const
 export const PROJECTS_PATH = 'pages/admin/project/index' as const
 export const PEOPLE_PATH = 'pages/admin/people/index' as const
 export const ROLES_PATH = 'pages/admin/role/index' as const
+export const ORGANIZE_PATH = 'pages/admin/organize/index' as const
 
 /** A system administrator, or the administrator of at least one project, sees the 管理 area. */
 export const isAdministrator = (u: Pick<UserInfo, 'isAdministrator' | 'adminProjectIds'> | null | undefined): boolean =>
@@ -317,3 +318,49 @@ export function memberBody (contractIds: string[], roles: { before: string[], no
 /** Where a member works: the names of their sections, or 全项目. */
 export const sectionsText = (contractIds: string[], contracts: Array<{ id: string, fullName: string }>): string =>
   contractIds.length === 0 ? '全项目' : contractIds.map((id) => contracts.find((c) => c.id === id)?.fullName ?? id).join('、')
+
+// --- units and departments ---------------------------------------------------------------------
+
+export const UNIT_TYPES: Array<{ value: UnitType, text: string }> = [
+  { value: 'owner', text: '建设单位' },
+  { value: 'supervision', text: '监理单位' },
+  { value: 'contractor', text: '施工单位' },
+  { value: 'design', text: '设计单位' },
+  { value: 'lab', text: '检测单位' },
+  { value: 'other', text: '其他' }
+]
+
+export interface OrganizeForm {
+  /** '' : a unit at the top of the tree; else the unit or department it belongs to */
+  parentId: string
+  fullName: string
+  enCode: string
+  unitType: UnitType
+}
+
+export const emptyOrganize = (parentId = ''): OrganizeForm => ({ parentId, fullName: '', enCode: '', unitType: 'contractor' })
+
+/** The first thing wrong with a new unit or department, or null. */
+export function organizeProblem (f: OrganizeForm): string | null {
+  const what = f.parentId ? '部门' : '单位'
+  if (!f.fullName.trim()) return `请填写${what}名称`
+  if (f.fullName.trim().length > 100) return `${what}名称不能超过 100 个字`
+  return codeProblem(f.enCode, what)
+}
+
+export const toOrganizeInput = (f: OrganizeForm): OrganizeInput => f.parentId
+  ? { parentId: f.parentId, fullName: f.fullName.trim(), enCode: f.enCode.trim() }
+  : { fullName: f.fullName.trim(), enCode: f.enCode.trim(), unitType: f.unitType }
+
+/** The tree as rows, each with its depth, for an indented list. */
+export function treeRows (tree: OrganizeNode[]): Array<{ node: OrganizeNode, depth: number }> {
+  const out: Array<{ node: OrganizeNode, depth: number }> = []
+  const walk = (nodes: OrganizeNode[], depth: number) => {
+    for (const n of nodes) {
+      out.push({ node: n, depth })
+      walk(n.children ?? [], depth + 1)
+    }
+  }
+  walk(tree, 0)
+  return out
+}

@@ -178,6 +178,7 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
 
   // --- admin (管理) ------------------------------------------------------------------------------
   'pages/admin/index': { as: 'admin', notAs: 'jianli', shows: '项目与合同段' },
+  'pages/admin/organize/index': { as: 'admin', notAs: 'jianli', shows: '苏通路桥工程集团有限公司' },
   'pages/admin/project/index': { as: 'admin', notAs: 'jianli', shows: '宁句高速公路改扩建工程' },
   'pages/admin/people/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增人员' },
   'pages/admin/role/index': { as: 'admin', notAs: 'jianli', shows: '组织角色模板' }

@@ -246,3 +246,14 @@ export interface MemberInput {
   contractIds: string[];
   roleIds?: string[];
 }
+
+/** The kinds of unit (organizeAdmin.ts UNIT_TYPES). */
+export type UnitType = 'owner' | 'supervision' | 'design' | 'contractor' | 'lab' | 'other';
+
+/** Body of POST /api/permission/Organize (a unit) and Organize/Department (parentId required). */
+export interface OrganizeInput {
+  parentId?: string;
+  fullName: string;
+  enCode: string;
+  unitType?: UnitType;
+}

@@ -3,7 +3,7 @@
  * administrator (the Me tab shows it only to them; the server refuses anyone else anyway).
  */
 import { CellGroup } from '@nutui/nutui-react-taro'
-import { PEOPLE_PATH, PROJECTS_PATH, ROLES_PATH, adminReach } from '@/core/admin'
+import { ORGANIZE_PATH, PEOPLE_PATH, PROJECTS_PATH, ROLES_PATH, adminReach } from '@/core/admin'
 import { nav } from '@/platform/nav'
 import { useSession } from '@/stores/session'
 import { LinkCell } from '@/components/LinkCell'
@@ -16,6 +16,8 @@ export default function AdminHome () {
   return (
     <PageShell className='sf-admin' empty={reach === 'none'} emptyText='仅管理员可用'>
       <CellGroup>
+        <LinkCell title='单位与部门' description={reach === 'system' ? '建设、监理、施工等单位及其部门' : '查看单位与部门'}
+          onClick={() => { void nav.push(ORGANIZE_PATH) }} />
         <LinkCell title='项目与合同段' description={reach === 'system' ? '新建项目、合同段及参建单位' : '我管理的项目、合同段'}
           onClick={() => { void nav.push(PROJECTS_PATH) }} />
         <LinkCell title='人员管理' description='新增人员、重置密码、禁用离职人员' onClick={() => { void nav.push(PEOPLE_PATH) }} />

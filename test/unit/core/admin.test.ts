@@ -1,7 +1,7 @@
 import {
   adminReach, authorityBody, bySection, disabledText, emptyContract, emptyPerson, emptyProject, emptyRole, grantDraft, grantedCount,
-  isAdministrator, memberBody, personProblem, projectProblem, roleProblem, sectionsText, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
-  toProjectInput, unitOptions, unitsOfType, type ProjectForm
+  emptyOrganize, isAdministrator, memberBody, organizeProblem, personProblem, projectProblem, roleProblem, sectionsText, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
+  toOrganizeInput, toProjectInput, treeRows, unitOptions, unitsOfType, type ProjectForm
 } from '@/core/admin'
 import type { ModuleAuthority, OrganizeNode, RoleAuthority } from '../../../types/api/admin'
 
@@ -171,5 +171,22 @@ describe('project members', () => {
     const contracts = [{ id: 'c1', fullName: '第一合同段' }, { id: 'c2', fullName: '第二合同段' }]
     expect(sectionsText([], contracts)).toBe('全项目')
     expect(sectionsText(['c2', 'c1'], contracts)).toBe('第二合同段、第一合同段')
+  })
+})
+
+describe('units and departments', () => {
+  it('names what is wrong with a new unit or department', () => {
+    expect(organizeProblem({ ...emptyOrganize(), fullName: '中铁十局', enCode: 'ZTSJ' })).toBeNull()
+    expect(organizeProblem({ ...emptyOrganize(), fullName: '', enCode: 'ZTSJ' })).toBe('请填写单位名称')
+    expect(organizeProblem({ ...emptyOrganize('org_1'), fullName: '工程部', enCode: '' })).toBe('请填写部门编码')
+  })
+
+  it('sends a unit with its kind, a department with its parent', () => {
+    expect(toOrganizeInput({ ...emptyOrganize(), fullName: ' 中铁十局 ', enCode: 'ZTSJ', unitType: 'lab' })).toEqual({ fullName: '中铁十局', enCode: 'ZTSJ', unitType: 'lab' })
+    expect(toOrganizeInput({ ...emptyOrganize('org_1'), fullName: '工程部', enCode: 'GCB' })).toEqual({ parentId: 'org_1', fullName: '工程部', enCode: 'GCB' })
+  })
+
+  it('lays the tree out as indented rows', () => {
+    expect(treeRows(TREE).map((r) => [r.node.id, r.depth])).toEqual([['org_owner', 0], ['org_con1', 0], ['dept_gc', 1], ['dept_old', 1], ['org_sup', 0], ['org_gone', 0]])
   })
 })

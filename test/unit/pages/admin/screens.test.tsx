@@ -12,6 +12,7 @@ import AdminHome from '@/pages/admin/index'
 import ProjectsPage from '@/pages/admin/project/index'
 import PeoplePage from '@/pages/admin/people/index'
 import RolesPage from '@/pages/admin/role/index'
+import OrganizePage from '@/pages/admin/organize/index'
 import { useSession } from '@/stores/session'
 import { confirms, page, sent, settle, setUp, tap, tearDown, userInfo } from '../workflow/helpers'
 
@@ -319,5 +320,53 @@ describe('角色与授权', () => {
     await tap(within(screen.getByRole('radiogroup', { name: '模板角色' })).getByRole('radio', { name: '质检员' }))
     await tap(screen.getByRole('button', { name: '创建角色' }))
     expect(sent(`${P}/Role`, 'POST').map((r) => r.data)).toEqual([{ fullName: '试验员', enCode: 'shiyan2', projectId: 'p1', templateId: 'r1' }])
+  })
+})
+
+describe('单位与部门', () => {
+  beforeEach(() => {
+    reply('GET', `${P}/Organize/Tree`, { list: [{ ...TREE[1], children: [{ ...TREE[1], id: 'dept_gc', fullName: '工程部', category: 'department', unitTypeName: '', children: [] }] }] })
+  })
+
+  it('adds a unit with its kind and a department under it; bad input is named and nothing sent', async () => {
+    asAdmin()
+    reply('POST', `${P}/Organize`, { id: 'o9' })
+    reply('POST', `${P}/Organize/Department`, { id: 'd9' })
+    render(<OrganizePage />)
+    await settle()
+    expect(within(screen.getByLabelText('工程部')).getByText('C1 · 0 人')).toBeInTheDocument()
+    await tap(screen.getByRole('button', { name: '新增单位' }))
+    type('单位名称', '中铁十局')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(toasts()).toContain('请填写单位编码')
+    expect(sent(`${P}/Organize`, 'POST')).toHaveLength(0)
+    type('单位编码', 'ZTSJ')
+    await tap(screen.getByRole('radio', { name: '检测单位' }))
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Organize`, 'POST').map((r) => r.data)).toEqual([{ fullName: '中铁十局', enCode: 'ZTSJ', unitType: 'lab' }])
+    await tap(screen.getByRole('button', { name: '在苏通路桥下新增部门' }))
+    type('部门名称', '测量队')
+    type('部门编码', 'C1-CLD')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Organize/Department`, 'POST').map((r) => r.data)).toEqual([{ parentId: 'org_con1', fullName: '测量队', enCode: 'C1-CLD' }])
+  })
+
+  it('deletes a department after asking, and shows a refusal', async () => {
+    asAdmin()
+    fail('DELETE', `${P}/Organize/Department/dept_gc`, '该组织下还有人员,不能删除')
+    render(<OrganizePage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '删除工程部' }))
+    expect(confirms()).toEqual(['删除: 删除「工程部」？只能删除没有下级、人员和岗位的组织。'])
+    expect(toasts()).toContain('该组织下还有人员,不能删除')
+  })
+
+  it('a project administrator reads the tree and changes nothing', async () => {
+    asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
+    render(<OrganizePage />)
+    await settle()
+    expect(screen.getByText('苏通路桥')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '新增单位' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '删除工程部' })).toBeNull()
   })
 })
