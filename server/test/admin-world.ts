@@ -19,6 +19,8 @@ export interface AdminWorld {
   otherProject: string;
   otherContract: string;
   api<T = any>(account: Account | null, method: InjectOptions['method'], url: string, payload?: unknown): Promise<Envelope<T>>;
+  /** the account's token (signing in again would end the world's session: one device at a time) */
+  token(account: Account): string;
   /** `send` as `account` is refused with a message matching `msg`, and nothing is written. */
   refused(account: Account | null, method: InjectOptions['method'], url: string, payload: unknown, msg: RegExp): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export async function adminWorld(options: { demoTasks?: boolean } = {}): Promise
   await ok(api('admin', 'POST', '/api/permission/organizeAdminIsTrator', { userId: 'u_zongjian', organizeId: DEMO_PROJECT, organizeType: 'project' }));
   return {
     t, app, otherProject: other.id, otherContract: other.contractIds[0], api,
+    token: (account) => tokens.get(account)!,
     async refused(account, method, url, payload, msg) {
       await assertNothingWritten(t.database.db, async () => {
         const res = await api(account, method, url, payload);

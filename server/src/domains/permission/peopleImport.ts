@@ -123,6 +123,8 @@ export function createPeopleImport(db: Db, files: FileService) {
 
     /** GET Users/ImportPreview?fileName=: every row, the bad ones with why. */
     async preview(caller: Caller, fileName: string) {
+      // who may import is settled before the file is looked for: a refusal says why, not 文件不存在
+      await adminScopeOf(db, caller);
       const rows = await rowsOfFile(caller, fileName);
       const { checked } = await check(caller, rows);
       const bad = checked.filter((c) => c.reasons.length).length;
@@ -134,6 +136,7 @@ export function createPeopleImport(db: Db, files: FileService) {
      * transaction, each with a generated initial password answered here once.
      */
     async importData(caller: Caller, b: { fileName?: string; list?: Array<Partial<ImportRow>> }, now: Date) {
+      await adminScopeOf(db, caller);
       const given = b.fileName ? await rowsOfFile(caller, b.fileName)
         : (b.list ?? []).map((r, i) => ({ ...Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, String(r[c.key] ?? '').trim()])), rowNumber: r.rowNumber ?? i + 2 }) as ImportRow);
       if (given.length === 0) throw badRequest(MSG.nothingToImport);
