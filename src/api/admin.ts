@@ -1,14 +1,14 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  AuthorityInput, ContractInput, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, GeneratedFile, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
-import { request } from '@/platform/http'
+import { request, upload } from '@/platform/http'
 import { toPaged, type Paged } from './message'
 import type { Page } from './workflow'
 
 export type {
-  AuthorityInput, ContractInput, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, GeneratedFile, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 }
 
@@ -80,3 +80,16 @@ export const createOrganize = (body: OrganizeInput): Promise<{ id: string }> =>
 /** DELETE Organize/{id} or Organize/Department/{id}: only one with nothing in it. */
 export const removeOrganize = (id: string, department: boolean): Promise<void> =>
   send('DELETE', department ? `Organize/Department/${seg(id)}` : `Organize/${seg(id)}`)
+/** GET Users/TemplateDownload: the import template. */
+export const importTemplate = (): Promise<GeneratedFile> => get('Users/TemplateDownload')
+/** POST Users/Uploader: the filled template, kept for me only; answers its name for the preview. */
+export const uploadImport = async (filePath: string): Promise<{ fileName: string }> =>
+  (await upload<{ fileName: string }>({ url: `${BASE}/Users/Uploader`, filePath, name: 'file' })).data
+/** GET Users/ImportPreview: every row, the bad ones with why. */
+export const importPreview = (fileName: string): Promise<ImportPreview> => get('Users/ImportPreview', { fileName })
+/** POST Users/ImportData: imports the good rows; their generated passwords are answered once. */
+export const importPeople = (fileName: string): Promise<ImportResult> => send('POST', 'Users/ImportData', { fileName })
+/** POST Users/ExportExceptionData: the bad rows as a sheet with a reason column. */
+export const exportBadRows = (list: ImportRowView[]): Promise<GeneratedFile> => send('POST', 'Users/ExportExceptionData', { list })
+/** GET Users/ExportData: the people list (as filtered) as a sheet. */
+export const exportPeople = (query: { keyword?: string, enabledMark?: number }): Promise<GeneratedFile> => get('Users/ExportData', query)

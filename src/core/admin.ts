@@ -4,7 +4,7 @@
  * states and open todos read. No Taro, no requests.
  */
 import type {
-  AuthorityInput, ContractInput, DataScope, MemberInput, OrganizeInput, UnitType, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
+  AuthorityInput, ContractInput, DataScope, ImportPreview, ImportResult, MemberInput, OrganizeInput, UnitType, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
 } from '../../types/api/admin'
 import type { UserInfo } from '../../types/api/oauth'
 import { mobile } from './validate'
@@ -364,3 +364,15 @@ export function treeRows (tree: OrganizeNode[]): Array<{ node: OrganizeNode, dep
   walk(tree, 0)
   return out
 }
+
+// --- import of staff ---------------------------------------------------------------------------
+
+/** What a preview says before importing: how many rows, how many would be imported, how many are bad. */
+export const previewText = (p: Pick<ImportPreview, 'total' | 'snum' | 'fnum'>): string =>
+  p.fnum === 0 ? `共 ${p.total} 行，全部可以导入` : `共 ${p.total} 行，可导入 ${p.snum} 行，${p.fnum} 行有问题不会导入`
+
+export const badRows = (p: Pick<ImportPreview, 'dataRow'>) => p.dataRow.filter((r) => r.errorsInfo)
+
+/** The generated passwords as text to copy or print, one person a line. */
+export const passwordsText = (r: Pick<ImportResult, 'passwords'>): string =>
+  r.passwords.map((p) => `${p.realName}\t${p.account}\t${p.password}`).join('\n')

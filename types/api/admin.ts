@@ -257,3 +257,48 @@ export interface OrganizeInput {
   enCode: string;
   unitType?: UnitType;
 }
+
+/** A spreadsheet the server made (template, export, bad rows): fetch `url` (signed, no token needed). */
+export interface GeneratedFile {
+  name: string;
+  url: string;
+}
+
+/** A row of an import sheet as the preview and the import answer it: its cells, and why it is bad ('' when good). */
+export interface ImportRowView {
+  rowNumber: number;
+  account: string;
+  realName: string;
+  gender: string;
+  mobilePhone: string;
+  organize: string;
+  position: string;
+  role: string;
+  project: string;
+  contract: string;
+  email: string;
+  state: string;
+  description: string;
+  errorsInfo: string;
+}
+
+/** GET /api/permission/Users/ImportPreview */
+export interface ImportPreview {
+  headerRow: Array<{ field: string; fullName: string }>;
+  dataRow: ImportRowView[];
+  total: number;
+  /** rows that would be imported */
+  snum: number;
+  /** bad rows */
+  fnum: number;
+}
+
+/** POST /api/permission/Users/ImportData */
+export interface ImportResult {
+  snum: number;
+  fnum: number;
+  failResult: ImportRowView[];
+  resultType: 0 | 1;
+  /** each imported person's generated password, answered this once */
+  passwords: Array<{ account: string; realName: string; password: string }>;
+}

@@ -6,7 +6,10 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { PersonItem } from '../../../../types/api/admin'
-import { getPeople } from '@/api/admin'
+import { exportPeople, getPeople } from '@/api/admin'
+import { fileUrl } from '@/api/file'
+import { openDocument } from '@/platform/documents'
+import { useSubmit } from '@/components/useSubmit'
 import { adminReach } from '@/core/admin'
 import { useSession } from '@/stores/session'
 import { FilterBar } from '@/components/FilterBar'
@@ -14,6 +17,7 @@ import { PageShell } from '@/components/PageShell'
 import { ListFooter, listShell, usePagedList } from '@/components/usePagedList'
 import { PersonDetail } from './PersonDetail'
 import { PersonSheet } from './PersonSheet'
+import { ImportSheet } from './ImportSheet'
 import { SecretSheet } from './SecretSheet'
 import { StateTag } from './StateTag'
 import '../admin.scss'
@@ -34,6 +38,11 @@ function People () {
   const [chosen, setChosen] = useState('')
   const [creating, setCreating] = useState(false)
   const [secret, setSecret] = useState<{ account: string, password: string } | null>(null)
+  const [importing, setImporting] = useState(false)
+  const [exporting, exportList] = useSubmit(async () => {
+    const f = await exportPeople({ ...(keyword ? { keyword } : {}), ...(state === undefined ? {} : { enabledMark: state }) })
+    await openDocument(fileUrl(f.url), f.name)
+  })
   return (
     <View className='sf-admin sf-admin--table'>
       <View className='sf-admin__split'>
@@ -42,7 +51,11 @@ function People () {
             groups={[{ name: '状态', options: STATES, value: state, onChange: (v) => setState(v as number | undefined) }]} />
           <View className='sf-admin__bar'>
             <Text className='sf-admin__count'>{`共 ${list.total} 人`}</Text>
-            <View className='sf-admin__add' role='button' aria-label='新增人员' onClick={() => setCreating(true)}>＋ 新增人员</View>
+            <View className='sf-admin__tools'>
+              <View className='sf-admin__add' role='button' aria-label='导出人员' onClick={() => { if (!exporting) void exportList() }}>导出</View>
+              <View className='sf-admin__add' role='button' aria-label='批量导入' onClick={() => setImporting(true)}>导入</View>
+              <View className='sf-admin__add' role='button' aria-label='新增人员' onClick={() => setCreating(true)}>＋ 新增人员</View>
+            </View>
           </View>
           <View className='sf-admin__head' aria-hidden>
             <Text>姓名 / 账号</Text><Text>单位</Text><Text>项目 / 合同段</Text><Text>角色</Text><Text>状态</Text>
@@ -66,6 +79,7 @@ function People () {
           void list.reload()
         }} />
       )}
+      {importing && <ImportSheet onClose={() => setImporting(false)} onImported={() => { void list.reload() }} />}
       {secret && <SecretSheet {...secret} onClose={() => setSecret(null)} />}
     </View>
   )
