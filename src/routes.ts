@@ -264,7 +264,8 @@ const admin = [
   ['organize/index', '单位与部门'],
   ['project/index', '项目与合同段'],
   ['people/index', '人员管理'],
-  ['role/index', '角色与授权']
+  ['role/index', '角色与授权'],
+  ['audit/index', '审计日志']
 ] as const satisfies readonly Entry[]
 
 

@@ -1,6 +1,6 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  AuthorityInput, ContractInput, GeneratedFile, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, GeneratedFile, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
 import { request, upload } from '@/platform/http'
@@ -8,7 +8,7 @@ import { toPaged, type Paged } from './message'
 import type { Page } from './workflow'
 
 export type {
-  AuthorityInput, ContractInput, GeneratedFile, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, GeneratedFile, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 }
 
@@ -93,3 +93,11 @@ export const importPeople = (fileName: string): Promise<ImportResult> => send('P
 export const exportBadRows = (list: ImportRowView[]): Promise<GeneratedFile> => send('POST', 'Users/ExportExceptionData', { list })
 /** GET Users/ExportData: the people list (as filtered) as a sheet. */
 export const exportPeople = (query: { keyword?: string, enabledMark?: number }): Promise<GeneratedFile> => get('Users/ExportData', query)
+/** GET /api/system/Log: the audit, a page at a time, newest first. */
+export const getLog = async (query: LogQuery & { currentPage: number, pageSize: number }): Promise<Page<LogItem>> => {
+  const res = toPaged((await request<Partial<Paged<LogItem>> | null>({ url: '/api/system/Log', data: query, load: false })).data, query)
+  return { list: res.list, total: res.pagination.total }
+}
+/** GET /api/system/Log/Export: what the filter shows, as a sheet. */
+export const exportLog = async (query: LogQuery): Promise<GeneratedFile> =>
+  (await request<GeneratedFile>({ url: '/api/system/Log/Export', data: query })).data

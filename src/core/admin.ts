@@ -4,7 +4,7 @@
  * states and open todos read. No Taro, no requests.
  */
 import type {
-  AuthorityInput, ContractInput, DataScope, ImportPreview, ImportResult, MemberInput, OrganizeInput, UnitType, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
+  AuthorityInput, ContractInput, DataScope, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, OrganizeInput, UnitType, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
 } from '../../types/api/admin'
 import type { UserInfo } from '../../types/api/oauth'
 import { mobile } from './validate'
@@ -14,6 +14,7 @@ export const PROJECTS_PATH = 'pages/admin/project/index' as const
 export const PEOPLE_PATH = 'pages/admin/people/index' as const
 export const ROLES_PATH = 'pages/admin/role/index' as const
 export const ORGANIZE_PATH = 'pages/admin/organize/index' as const
+export const AUDIT_PATH = 'pages/admin/audit/index' as const
 
 /** A system administrator, or the administrator of at least one project, sees the 管理 area. */
 export const isAdministrator = (u: Pick<UserInfo, 'isAdministrator' | 'adminProjectIds'> | null | undefined): boolean =>
@@ -376,3 +377,44 @@ export const badRows = (p: Pick<ImportPreview, 'dataRow'>) => p.dataRow.filter((
 /** The generated passwords as text to copy or print, one person a line. */
 export const passwordsText = (r: Pick<ImportResult, 'passwords'>): string =>
   r.passwords.map((p) => `${p.realName}\t${p.account}\t${p.password}`).join('\n')
+
+// --- audit -------------------------------------------------------------------------------------
+
+/** The kinds of change to filter by (audit.ts KINDS, the administrative ones). */
+export const LOG_KINDS: Array<{ value: string, text: string }> = [
+  { value: 'user', text: '人员' }, { value: 'organize', text: '组织' }, { value: 'project', text: '项目' }, { value: 'contract', text: '合同段' },
+  { value: 'member', text: '项目成员' }, { value: 'role', text: '角色' }, { value: 'grant', text: '权限' }, { value: 'flow', text: '审批流程' }
+]
+
+export type LogRange = 'today' | 'week' | 'month' | 'all'
+export const LOG_RANGES: Array<{ value: LogRange, text: string }> = [
+  { value: 'today', text: '今天' }, { value: 'week', text: '近 7 天' }, { value: 'month', text: '近 30 天' }, { value: 'all', text: '全部' }
+]
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The filter of the audit list: sign-ins or changes, a kind of change, since when, words. `now` is epoch ms. */
+export function logQuery (f: { category: 1 | 3, kind: string, range: LogRange, keyword: string }, now: number): LogQuery {
+  const midnight = new Date(now)
+  midnight.setHours(0, 0, 0, 0)
+  const start = f.range === 'today' ? midnight.getTime() : f.range === 'week' ? midnight.getTime() - 6 * DAY_MS : f.range === 'month' ? midnight.getTime() - 29 * DAY_MS : undefined
+  return {
+    category: f.category,
+    ...(f.category === 3 && f.kind ? { kind: f.kind } : {}),
+    ...(start === undefined ? {} : { startTime: start }),
+    ...(f.keyword ? { keyword: f.keyword } : {})
+  }
+}
+
+const shown = (v: unknown): string =>
+  v === null || v === undefined || v === '' ? '空' : Array.isArray(v) ? (v.length ? v.join('、') : '空') : typeof v === 'object' ? JSON.stringify(v) : String(v)
+
+/** "字段：旧 → 新", one per changed field (a creation shows its values, a deletion what was there). */
+export function changeLines (item: Pick<LogItem, 'before' | 'after'>): string[] {
+  const keys = [...new Set([...Object.keys(item.before ?? {}), ...Object.keys(item.after ?? {})])]
+  return keys.map((k) => {
+    if (!item.before) return `${k}：${shown(item.after?.[k])}`
+    if (!item.after) return `${k}：${shown(item.before[k])}（已删除）`
+    return `${k}：${shown(item.before[k])} → ${shown(item.after[k])}`
+  })
+}

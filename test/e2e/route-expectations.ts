@@ -181,7 +181,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/admin/organize/index': { as: 'admin', notAs: 'jianli', shows: '苏通路桥工程集团有限公司' },
   'pages/admin/project/index': { as: 'admin', notAs: 'jianli', shows: '宁句高速公路改扩建工程' },
   'pages/admin/people/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增人员' },
-  'pages/admin/role/index': { as: 'admin', notAs: 'jianli', shows: '组织角色模板' }
+  'pages/admin/role/index': { as: 'admin', notAs: 'jianli', shows: '组织角色模板' },
+  'pages/admin/audit/index': { as: 'admin', notAs: 'jianli', shows: '操作记录' }
 }
 
 /** Workbench routes open as their menu opens them, unless the entry gives its own query. */

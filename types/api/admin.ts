@@ -302,3 +302,36 @@ export interface ImportResult {
   /** each imported person's generated password, answered this once */
   passwords: Array<{ account: string; realName: string; password: string }>;
 }
+
+/** An entry of GET /api/system/Log: a sign-in (category 1) or an administrative change (category 3). */
+export interface LogItem {
+  id: string;
+  category: 1 | 3;
+  creatorTime: number;
+  /** '姓名/账号' */
+  userName: string;
+  userId: string;
+  ipaddress: string;
+  /** the kind's name: 人员, 项目, 权限… */
+  moduleName: string;
+  /** what happened, in a sentence */
+  abstracts: string;
+  kind: string;
+  action: string;
+  actionName: string;
+  objectId: string;
+  objectName: string;
+  /** of a change: the fields that changed, before and after */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  detail: string;
+}
+
+/** Query of GET /api/system/Log and Log/Export. */
+export interface LogQuery {
+  category?: 1 | 3;
+  keyword?: string;
+  kind?: string;
+  startTime?: number;
+  endTime?: number;
+}

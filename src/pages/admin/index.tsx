@@ -3,7 +3,7 @@
  * administrator (the Me tab shows it only to them; the server refuses anyone else anyway).
  */
 import { CellGroup } from '@nutui/nutui-react-taro'
-import { ORGANIZE_PATH, PEOPLE_PATH, PROJECTS_PATH, ROLES_PATH, adminReach } from '@/core/admin'
+import { AUDIT_PATH, ORGANIZE_PATH, PEOPLE_PATH, PROJECTS_PATH, ROLES_PATH, adminReach } from '@/core/admin'
 import { nav } from '@/platform/nav'
 import { useSession } from '@/stores/session'
 import { LinkCell } from '@/components/LinkCell'
@@ -22,6 +22,7 @@ export default function AdminHome () {
           onClick={() => { void nav.push(PROJECTS_PATH) }} />
         <LinkCell title='人员管理' description='新增人员、重置密码、禁用离职人员' onClick={() => { void nav.push(PEOPLE_PATH) }} />
         <LinkCell title='角色与授权' description='角色模板、功能与数据范围授权' onClick={() => { void nav.push(ROLES_PATH) }} />
+        <LinkCell title='审计日志' description={reach === 'system' ? '登录记录与每一项管理操作' : '本项目的管理操作'} onClick={() => { void nav.push(AUDIT_PATH) }} />
       </CellGroup>
     </PageShell>
   )

@@ -1,6 +1,6 @@
 import {
   adminReach, authorityBody, bySection, disabledText, emptyContract, emptyPerson, emptyProject, emptyRole, grantDraft, grantedCount,
-  emptyOrganize, isAdministrator, memberBody, organizeProblem, personProblem, projectProblem, roleProblem, sectionsText, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
+  changeLines, emptyOrganize, isAdministrator, logQuery, memberBody, organizeProblem, personProblem, projectProblem, roleProblem, sectionsText, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
   toOrganizeInput, toProjectInput, treeRows, unitOptions, unitsOfType, type ProjectForm
 } from '@/core/admin'
 import type { ModuleAuthority, OrganizeNode, RoleAuthority } from '../../../types/api/admin'
@@ -188,5 +188,23 @@ describe('units and departments', () => {
 
   it('lays the tree out as indented rows', () => {
     expect(treeRows(TREE).map((r) => [r.node.id, r.depth])).toEqual([['org_owner', 0], ['org_con1', 0], ['dept_gc', 1], ['dept_old', 1], ['org_sup', 0], ['org_gone', 0]])
+  })
+})
+
+describe('audit', () => {
+  it('asks for the changes of a kind since a day, or sign-ins without a kind', () => {
+    const now = new Date(2026, 10, 25, 15, 30).getTime()
+    const midnight = new Date(2026, 10, 25).getTime()
+    expect(logQuery({ category: 3, kind: 'grant', range: 'today', keyword: '' }, now)).toEqual({ category: 3, kind: 'grant', startTime: midnight })
+    expect(logQuery({ category: 3, kind: '', range: 'week', keyword: '张三' }, now)).toEqual({ category: 3, startTime: midnight - 6 * 86400000, keyword: '张三' })
+    expect(logQuery({ category: 1, kind: 'grant', range: 'all', keyword: '' }, now)).toEqual({ category: 1 })
+  })
+
+  it('says each changed field from what to what; a creation its values, a deletion what was there', () => {
+    expect(changeLines({ before: { location: '南京', roleIds: ['r1'] }, after: { location: '句容', roleIds: [] } }))
+      .toEqual(['location：南京 → 句容', 'roleIds：r1 → 空'])
+    expect(changeLines({ before: null, after: { fullName: '一标' } })).toEqual(['fullName：一标'])
+    expect(changeLines({ before: { fullName: '一标' }, after: null })).toEqual(['fullName：一标（已删除）'])
+    expect(changeLines({ before: null, after: null })).toEqual([])
   })
 })

@@ -13,8 +13,12 @@ import ProjectsPage from '@/pages/admin/project/index'
 import PeoplePage from '@/pages/admin/people/index'
 import RolesPage from '@/pages/admin/role/index'
 import OrganizePage from '@/pages/admin/organize/index'
+import AuditPage from '@/pages/admin/audit/index'
 import { useSession } from '@/stores/session'
+import { openDocument } from '@/platform/documents'
 import { confirms, page, sent, settle, setUp, tap, tearDown, userInfo } from '../workflow/helpers'
+
+jest.mock('@/platform/documents', () => ({ chooseDocument: jest.fn(), openDocument: jest.fn(async () => {}) }))
 
 beforeEach(setUp)
 afterEach(tearDown)
@@ -368,5 +372,44 @@ describe('单位与部门', () => {
     expect(screen.getByText('苏通路桥')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '新增单位' })).toBeNull()
     expect(screen.queryByRole('button', { name: '删除工程部' })).toBeNull()
+  })
+})
+
+describe('审计日志', () => {
+  const entry = (over: Record<string, unknown> = {}) => ({
+    id: 'a1', category: 3, creatorTime: new Date(2026, 10, 25, 9, 5).getTime(), userName: '王总监/zongjian', userId: 'u_zj', ipaddress: '10.0.0.8',
+    moduleName: '项目', abstracts: '修改项目「宁句高速公路工程」', kind: 'project', action: 'update', actionName: '修改', objectId: 'p1',
+    objectName: '宁句高速公路工程', before: { location: '南京' }, after: { location: '句容' }, detail: '', ...over
+  })
+
+  it('shows who changed what from what to what, filtered by kind and date; a system administrator also sees sign-ins', async () => {
+    asAdmin()
+    reply('GET', '/api/system/Log', page([entry()]))
+    render(<AuditPage />)
+    await settle()
+    const card = screen.getByLabelText('修改项目「宁句高速公路工程」')
+    expect(within(card).getByText('王总监/zongjian · 2026-11-25 09:05:00 · 10.0.0.8')).toBeInTheDocument()
+    expect(within(card).getByText('location：南京 → 句容')).toBeInTheDocument()
+    await tap(screen.getByRole('radio', { name: '权限' }))
+    await tap(screen.getByRole('radio', { name: '全部' }))
+    expect(sent('/api/system/Log').map((r) => [r.query.category, r.query.kind, r.query.startTime === undefined])).toEqual([
+      ['3', undefined, false], ['3', 'grant', false], ['3', 'grant', true]
+    ])
+    await tap(screen.getByRole('tab', { name: '登录记录' }))
+    expect(sent('/api/system/Log').at(-1)!.query).toEqual(expect.objectContaining({ category: '1' }))
+    expect(screen.queryByRole('radiogroup', { name: '类别' })).toBeNull()
+  })
+
+  it('a project administrator sees changes only, and exports what is shown', async () => {
+    asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
+    reply('GET', '/api/system/Log', page([entry()]))
+    reply('GET', '/api/system/Log/Export', { name: '审计日志.xlsx', url: '/api/file/Download?encryption=x' })
+    render(<AuditPage />)
+    await settle()
+    expect(screen.queryByRole('tab', { name: '登录记录' })).toBeNull()
+    await tap(screen.getByRole('button', { name: '导出审计日志' }))
+    expect(sent('/api/system/Log/Export')).toHaveLength(1)
+    expect(sent('/api/system/Log/Export')[0].query.category).toBe('3')
+    expect(openDocument).toHaveBeenCalledWith(expect.stringMatching(/encryption=x$/), '审计日志.xlsx')
   })
 })
