@@ -1,28 +1,21 @@
 /**
- * Rules of the 管理 (administration) area: who sees it, what a project or person form must hold
- * before it is sent (the server checks everything again and names what is wrong), and how units,
- * states and open todos read. No Taro, no requests.
+ * Rules of the 管理 (administration) area: what a form must hold before it is sent (the server
+ * checks everything again and names what is wrong), how grants are edited within what the writer
+ * holds, and how units, states, imports and the audit read. Who sees the area: adminAccess.ts.
+ * No Taro, no requests.
  */
 import type {
-  AuthorityInput, ContractInput, DataScope, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, OrganizeInput, UnitType, ModuleAuthority, OpenTask, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority
+  AuthorityInput, ContractInput, DataScope, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, ModuleAuthority, OpenTask,
+  OrganizeInput, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority, UnitType
 } from '../../types/api/admin'
-import type { UserInfo } from '../../types/api/oauth'
 import { mobile } from './validate'
 
-export const ADMIN_HOME = 'pages/admin/index' as const
+export { ADMIN_HOME, adminReach, isAdministrator } from './adminAccess'
 export const PROJECTS_PATH = 'pages/admin/project/index' as const
 export const PEOPLE_PATH = 'pages/admin/people/index' as const
 export const ROLES_PATH = 'pages/admin/role/index' as const
 export const ORGANIZE_PATH = 'pages/admin/organize/index' as const
 export const AUDIT_PATH = 'pages/admin/audit/index' as const
-
-/** A system administrator, or the administrator of at least one project, sees the 管理 area. */
-export const isAdministrator = (u: Pick<UserInfo, 'isAdministrator' | 'adminProjectIds'> | null | undefined): boolean =>
-  !!u && (u.isAdministrator || (u.adminProjectIds?.length ?? 0) > 0)
-
-/** What an administrator may do there: a project administrator neither creates projects nor names their administrators. */
-export const adminReach = (u: Pick<UserInfo, 'isAdministrator' | 'adminProjectIds'> | null | undefined): 'system' | 'project' | 'none' =>
-  !u ? 'none' : u.isAdministrator ? 'system' : (u.adminProjectIds?.length ?? 0) > 0 ? 'project' : 'none'
 
 /** The server's code rule (admin.schemas.ts `code`): a letter or digit, then letters, digits, _ . - */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/

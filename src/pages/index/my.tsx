@@ -11,7 +11,7 @@ import { PageShell } from '@/components/PageShell'
 import { ProfileCard } from '@/components/ProfileCard'
 import { LogoutButton } from '@/components/LogoutButton'
 import { LinkCell } from '@/components/LinkCell'
-import { ADMIN_HOME, isAdministrator } from '@/core/admin'
+import { ADMIN_HOME, isAdministrator } from '@/core/adminAccess'
 
 type Entry = { title: string, path: RoutePath } | { title: string, action: () => void }
 
