@@ -19,7 +19,7 @@ const db = () => w.t.database.db;
 
 const approvers = (root: FlowNode): FlowNode[] => {
   const out: FlowNode[] = [];
-  for (let n: FlowNode | undefined = root; n; n = n.childNode) if (n.type === 'approver') out.push(n);
+  for (let n: FlowNode | null | undefined = root; n; n = n.childNode) if (n.type === 'approver') out.push(n);
   return out;
 };
 
