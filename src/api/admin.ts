@@ -101,3 +101,9 @@ export const getLog = async (query: LogQuery & { currentPage: number, pageSize: 
 /** GET /api/system/Log/Export: what the filter shows, as a sheet. */
 export const exportLog = async (query: LogQuery): Promise<GeneratedFile> =>
   (await request<GeneratedFile>({ url: '/api/system/Log/Export', data: query })).data
+/** POST organizeAdminIsTrator: makes a member the project's administrator (system administrators). */
+export const addProjectAdmin = (projectId: string, userId: string): Promise<void> =>
+  send('POST', 'organizeAdminIsTrator', { userId, organizeId: projectId, organizeType: 'project' })
+/** DELETE organizeAdminIsTrator/{projectId}:{userId} */
+export const removeProjectAdmin = (projectId: string, userId: string): Promise<void> =>
+  send('DELETE', `organizeAdminIsTrator/${seg(`${projectId}:${userId}`)}`)

@@ -7,9 +7,10 @@ import { Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import type { ContractItem, ProjectMember, RoleItem } from '../../../../types/api/admin'
-import { getMembers, getPerson, getRoles, putMember, removeMember } from '@/api/admin'
-import { memberBody, sectionsText } from '@/core/admin'
+import { addProjectAdmin, getMembers, getPerson, getRoles, putMember, removeMember, removeProjectAdmin } from '@/api/admin'
+import { adminReach, memberBody, sectionsText } from '@/core/admin'
 import { confirm, toast } from '@/platform/ui'
+import { useSession } from '@/stores/session'
 import { ChoiceChips } from '@/components/ChoiceChips'
 import { UserPickerSheet } from '@/components/UserPickerSheet'
 import { useRemote } from '@/components/useRemote'
@@ -24,6 +25,7 @@ interface Editing {
   /** null: their roles are not known to me (then they are left as they are) */
   roleIds: string[] | null
   isNew: boolean
+  isProjectAdmin: boolean
 }
 
 export function Members ({ projectId, contracts, onChanged }: { projectId: string, contracts: ContractItem[], onChanged: () => void }) {
@@ -43,7 +45,7 @@ export function Members ({ projectId, contracts, onChanged }: { projectId: strin
     if (known) return setEditing(edit(known))
     // their roles, when I may read them; otherwise they stay as they are
     const roles = await getPerson(userId).then((p) => p.roleId.split(',').filter(Boolean), () => null)
-    setEditing({ userId, name, contractIds: [], roleIds: roles, isNew: true })
+    setEditing({ userId, name, contractIds: [], roleIds: roles, isNew: true, isProjectAdmin: false })
   }
 
   return (
@@ -72,7 +74,7 @@ export function Members ({ projectId, contracts, onChanged }: { projectId: strin
 }
 
 const edit = (m: ProjectMember): Editing =>
-  ({ userId: m.userId, name: `${m.realName}（${m.account}）`, contractIds: [...m.contractIds], roleIds: [...m.roleIds], isNew: false })
+  ({ userId: m.userId, name: `${m.realName}（${m.account}）`, contractIds: [...m.contractIds], roleIds: [...m.roleIds], isNew: false, isProjectAdmin: m.isProjectAdmin })
 
 function MemberSheet ({ projectId, contracts, editing, onClose, onSaved }: {
   projectId: string
@@ -90,8 +92,19 @@ function MemberSheet ({ projectId, contracts, editing, onClose, onSaved }: {
     return () => { live = false }
   }, [projectId])
 
-  const [busy, run] = useSubmit(async (action: 'save' | 'remove') => {
-    if (action === 'remove') {
+  const system = adminReach(useSession((s) => s.userInfo)) === 'system'
+  const [busy, run] = useSubmit(async (action: 'save' | 'remove' | 'admin') => {
+    if (action === 'admin') {
+      if (editing.isProjectAdmin) {
+        if (!await confirm('取消项目管理员', `${editing.name}将不再管理本项目的人员、合同段和角色。`, { confirmText: '取消管理员' })) return
+        await removeProjectAdmin(projectId, editing.userId)
+        toast('已取消项目管理员')
+      } else {
+        if (!await confirm('设为项目管理员', `${editing.name}将可以管理本项目的人员、合同段和角色，且只能授予本人持有的权限。`, { confirmText: '设为管理员' })) return
+        await addProjectAdmin(projectId, editing.userId)
+        toast('已设为项目管理员')
+      }
+    } else if (action === 'remove') {
       if (!await confirm('移出项目', `将${editing.name}移出本项目，其业务记录保留。`, { confirmText: '移出' })) return
       await removeMember(projectId, editing.userId)
       toast('已移出项目')
@@ -117,6 +130,12 @@ function MemberSheet ({ projectId, contracts, editing, onClose, onSaved }: {
               <Text className='sf-admin-form__label'>角色</Text>
               <ChoiceChips label='角色' options={roles.map((r) => ({ value: r.id, text: r.fullName }))} value={roleIds}
                 onChange={(id) => setRoleIds((x) => toggle(x ?? [], id))} />
+            </View>
+          )}
+          {system && !editing.isNew && (
+            <View className='sf-admin-form__block'>
+              <View className='sf-admin-form__link' role='button' aria-label={editing.isProjectAdmin ? '取消项目管理员' : '设为项目管理员'}
+                onClick={() => { if (!busy) void run('admin') }}>{editing.isProjectAdmin ? '取消项目管理员' : '设为项目管理员'}</View>
             </View>
           )}
         </View>

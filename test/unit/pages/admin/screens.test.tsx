@@ -121,6 +121,28 @@ describe('项目与合同段', () => {
     expect(sent(`${P}/Project/p1/Members/u9`, 'PUT').map((r) => r.data)).toEqual([{ contractIds: ['c1'], roleIds: ['r1'] }])
   })
 
+  it('a system administrator names a member the project\'s administrator; a project administrator cannot', async () => {
+    asAdmin()
+    reply('GET', `${P}/Project/p1/Members`, { list: [{ userId: 'u1', id: 'u1', account: 'lisi', realName: '李四', organizeId: 'org_con1', mobilePhone: '',
+      enabledMark: 1, contractIds: [], roleIds: [], isProjectAdmin: false }] })
+    reply('GET', `${P}/Role`, { list: [] })
+    reply('POST', `${P}/organizeAdminIsTrator`, null)
+    const { unmount } = render(<ProjectsPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '宁句高速公路工程' }))
+    await tap(within(screen.getByLabelText('项目人员')).getByRole('button', { name: '李四 lisi' }))
+    await tap(screen.getByRole('button', { name: '设为项目管理员' }))
+    expect(confirms()).toEqual(['设为项目管理员: 李四（lisi）将可以管理本项目的人员、合同段和角色，且只能授予本人持有的权限。'])
+    expect(sent(`${P}/organizeAdminIsTrator`, 'POST').map((r) => r.data)).toEqual([{ userId: 'u1', organizeId: 'p1', organizeType: 'project' }])
+    unmount()
+    asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
+    render(<ProjectsPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '宁句高速公路工程' }))
+    await tap(within(screen.getByLabelText('项目人员')).getByRole('button', { name: '李四 lisi' }))
+    expect(screen.queryByRole('button', { name: '设为项目管理员' })).toBeNull()
+  })
+
   it('creates a project with two sections; bad input is named and nothing sent; a refusal keeps the form', async () => {
     asAdmin()
     reply('POST', `${P}/Project`, { id: 'p2', contractIds: ['c2', 'c3'] })
