@@ -33,6 +33,8 @@ describe('GET Users: the people an administrator administers', () => {
     assert.match(shigong.organize, /苏通路桥工程集团有限公司\/.*项目经理部/);
     assert.equal(shigong.roleId, 'role_shigong');
     assert.deepEqual(shigong.contractIds, ['ct_sg01']);
+    assert.deepEqual([shigong.roleName, shigong.projectName, shigong.contractName],
+      ['施工项目经理', '宁句高速公路改扩建工程', '宁句高速公路改扩建工程第一合同段']);
     const inUnit = await ok(w.api('admin', 'GET', `${U}?organizeId=org_con1&pageSize=100`));
     assert.ok(inUnit.list.every((p: { organize: string }) => p.organize.startsWith('苏通路桥工程集团有限公司')));
   });

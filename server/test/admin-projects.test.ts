@@ -40,6 +40,9 @@ describe('GET, POST, PUT and DELETE Project', () => {
 
   it('lists every project to the system administrator and their own to a project administrator', async () => {
     assert.ok((await ok(w.api('admin', 'GET', P))).list.length >= 2);
+    const demo = (await ok(w.api('admin', 'GET', P))).list.find((p: { id: string }) => p.id === DEMO_PROJECT);
+    assert.equal(demo.contractCount, 3, 'the demo project has three sections');
+    assert.ok(demo.memberCount > 10, `the demo project's people: ${demo.memberCount}`);
     const mine = await ok(w.api('zongjian', 'GET', P));
     assert.deepEqual(mine.list.map((p: { id: string }) => p.id), [DEMO_PROJECT]);
     await w.refused('jianli', 'GET', P, undefined, NOT_ADMIN);

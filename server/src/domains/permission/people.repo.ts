@@ -32,19 +32,21 @@ function where(f: PeopleFilter): SQL | undefined {
   );
 }
 
+// The person's own row named in full inside each subquery: drizzle writes a column of a
+// single-table select unqualified, which there would name the subquery's own `id`.
 const COLUMNS = {
   id: users.id, account: users.account, realName: users.realName, gender: users.gender, mobilePhone: users.mobilePhone, email: users.email,
   organizeId: users.organizeId, positionId: users.positionId, managerId: users.managerId, isAdmin: users.isAdmin, enabled: users.enabled,
   lockedUntil: users.lockedUntil, loginFailures: users.loginFailures, mustChangePassword: users.mustChangePassword, lastLoginAt: users.lastLoginAt,
   lastLoginIp: users.lastLoginIp, description: users.description, sortCode: users.sortCode, createdAt: users.createdAt, headIcon: users.headIcon,
-  positionIds: sql<string[]>`coalesce((select array_agg(up.position_id) from ${userPositions} up where up.user_id = ${users.id}), '{}')`,
-  positionNames: sql<string[]>`coalesce((select array_agg(p.full_name order by p.sort_code) from ${userPositions} up join ${positions} p on p.id = up.position_id where up.user_id = ${users.id}), '{}')`,
-  roleIds: sql<string[]>`coalesce((select array_agg(ur.role_id) from ${userRoles} ur where ur.user_id = ${users.id}), '{}')`,
-  roleNames: sql<string[]>`coalesce((select array_agg(r.full_name order by r.sort_code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
-  projectIds: sql<string[]>`coalesce((select array_agg(up.project_id) from ${userProjects} up where up.user_id = ${users.id}), '{}')`,
-  projectNames: sql<string[]>`coalesce((select array_agg(p.full_name order by p.sort_code) from ${userProjects} up join ${projects} p on p.id = up.project_id where up.user_id = ${users.id}), '{}')`,
-  contractIds: sql<string[]>`coalesce((select array_agg(uc.contract_id) from ${userContracts} uc where uc.user_id = ${users.id}), '{}')`,
-  contractNames: sql<string[]>`coalesce((select array_agg(c.full_name order by c.sort_code) from ${userContracts} uc join ${contracts} c on c.id = uc.contract_id where uc.user_id = ${users.id}), '{}')`,
+  positionIds: sql<string[]>`coalesce((select array_agg(up.position_id) from ${userPositions} up where up.user_id = users.id), '{}')`,
+  positionNames: sql<string[]>`coalesce((select array_agg(p.full_name order by p.sort_code) from ${userPositions} up join ${positions} p on p.id = up.position_id where up.user_id = users.id), '{}')`,
+  roleIds: sql<string[]>`coalesce((select array_agg(ur.role_id) from ${userRoles} ur where ur.user_id = users.id), '{}')`,
+  roleNames: sql<string[]>`coalesce((select array_agg(r.full_name order by r.sort_code) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = users.id), '{}')`,
+  projectIds: sql<string[]>`coalesce((select array_agg(up.project_id) from ${userProjects} up where up.user_id = users.id), '{}')`,
+  projectNames: sql<string[]>`coalesce((select array_agg(p.full_name order by p.sort_code) from ${userProjects} up join ${projects} p on p.id = up.project_id where up.user_id = users.id), '{}')`,
+  contractIds: sql<string[]>`coalesce((select array_agg(uc.contract_id) from ${userContracts} uc where uc.user_id = users.id), '{}')`,
+  contractNames: sql<string[]>`coalesce((select array_agg(c.full_name order by c.sort_code) from ${userContracts} uc join ${contracts} c on c.id = uc.contract_id where uc.user_id = users.id), '{}')`,
 };
 
 export type PersonRow = Awaited<ReturnType<typeof listPeople>>[number];

@@ -12,9 +12,11 @@ export type ContractRecord = typeof contracts.$inferSelect;
 export function listProjects(db: Db, f: { keyword?: string; ids?: readonly string[] }) {
   return db.select({
     p: projects,
-    contractCount: sql<number>`(select count(*)::int from ${contracts} c where c.project_id = ${projects.id})`,
+    // the outer row named in full: drizzle writes a column of the selected table unqualified here,
+    // which inside the subquery would name the subquery's own column
+    contractCount: sql<number>`(select count(*)::int from ${contracts} c where c.project_id = projects.id)`,
     memberCount: sql<number>`(select count(*)::int from ${userProjects} up join ${users} u on u.id = up.user_id
-      where up.project_id = ${projects.id} and u.cancelled_at is null)`,
+      where up.project_id = projects.id and u.cancelled_at is null)`,
   }).from(projects).where(and(
     f.keyword ? or(ilike(projects.fullName, containsPattern(f.keyword)), ilike(projects.enCode, containsPattern(f.keyword))) : undefined,
     f.ids ? inArray(projects.id, f.ids.length ? [...f.ids] : ['']) : undefined,

@@ -10,7 +10,7 @@ export type BillRuleRecord = typeof billRules.$inferSelect;
 export type MenuRecord = typeof menus.$inferSelect;
 
 export function listTypes(db: Db, keyword?: string) {
-  return db.select({ t: dictionaryTypes, itemCount: sql<number>`(select count(*)::int from ${dictionaryItems} i where i.type_id = ${dictionaryTypes.id})` })
+  return db.select({ t: dictionaryTypes, itemCount: sql<number>`(select count(*)::int from ${dictionaryItems} i where i.type_id = dictionary_types.id)` })
     .from(dictionaryTypes)
     .where(keyword ? or(ilike(dictionaryTypes.fullName, containsPattern(keyword)), ilike(dictionaryTypes.enCode, containsPattern(keyword))) : undefined)
     .orderBy(asc(dictionaryTypes.sortCode), asc(dictionaryTypes.id));
