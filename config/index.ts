@@ -23,6 +23,8 @@ const customRoutes = Object.fromEntries(
   ALL_ROUTES.filter((r) => r.alias).map((r) => [`/${r.path}`, r.alias!])
 )
 
+/** The H5 root font size's cap in px: a 375 px phone gets 20, a 480 px one reaches 24 (px in the styles are rem of it). */
+const H5_MAX_ROOT_SIZE = 24
 const sassOptions = { silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin'] }
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -76,6 +78,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css'
       },
       postcss: {
+        // the root size follows the window up to a large phone's: at a desk the text stays phone-sized
+        // (not twice it) beside NutUI's parts, which do not scale (issue 20)
+        pxtransform: { enable: true, config: { maxRootSize: H5_MAX_ROOT_SIZE } },
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
       },

@@ -10,7 +10,7 @@
  * The names are public URLs: keep them as spelled, misspellings included.
  */
 
-export type PackageRoot = 'pages/message' | 'pages/workFlow' | 'pages/apply' | 'pages/my'
+export type PackageRoot = 'pages/message' | 'pages/workFlow' | 'pages/apply' | 'pages/my' | 'pages/admin'
 
 export interface RouteDef {
   /** page path without leading slash, e.g. 'pages/workFlow/flowTodo/index' */
@@ -268,6 +268,16 @@ const my = [
   ['subordinate/index', '我的下属']
 ] as const satisfies readonly Entry[]
 
+/** The 管理 (administration) area: its own subpackage, opened from the Me tab by administrators (issue 20). */
+const admin = [
+  ['index', '管理'],
+  ['organize/index', '单位与部门'],
+  ['project/index', '项目与合同段'],
+  ['people/index', '人员管理'],
+  ['role/index', '角色与授权'],
+  ['audit/index', '审计日志']
+] as const satisfies readonly Entry[]
+
 
 const toDef = (root: string, later?: number) => ([p, title, l]: Entry): RouteDef => ({
   path: root ? `${root}/${p}` : p,
@@ -279,7 +289,8 @@ export const SUB_PACKAGES: Record<PackageRoot, RouteDef[]> = {
   'pages/message': message.map(toDef('pages/message')),
   'pages/workFlow': workFlow.map(toDef('pages/workFlow')),
   'pages/apply': apply.map(toDef('pages/apply', NOT_FILED)),
-  'pages/my': my.map(toDef('pages/my'))
+  'pages/my': my.map(toDef('pages/my')),
+  'pages/admin': admin.map(toDef('pages/admin'))
 }
 
 export const MAIN_ROUTES: RouteDef[] = main.map(toDef('')).map((r) => {
@@ -339,5 +350,6 @@ export type RoutePath =
   | `pages/workFlow/${(typeof workFlow)[number][0]}`
   | `pages/apply/${(typeof apply)[number][0]}`
   | `pages/my/${(typeof my)[number][0]}`
+  | `pages/admin/${(typeof admin)[number][0]}`
 
 export type TabPath = 'pages/index/index' | 'pages/index/map' | 'pages/index/apply' | 'pages/index/cloudVideo' | 'pages/index/my'

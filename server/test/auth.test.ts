@@ -10,7 +10,7 @@ import { CONTRACT_1, CONTRACT_2, PROJECT_ID } from '../src/seed/data/index.js';
 import {
   buildTestApp, call, DEMO_MD5, form, get, login, seededDb, testClock, tokenOf, type TestDb,
 } from './helpers.js';
-import { assertNothingWritten, SIGN_IN_COUNTER } from './unchanged.js';
+import { assertNothingWritten, SIGN_IN_TRY } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -27,7 +27,7 @@ after(async () => {
 /** The refused calls in `work` wrote nothing, in any table. */
 const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work);
 /** A refused sign-in with a wrong password: only its try is counted (the sign-in lock). */
-const wrongPassword = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work, { exceptColumns: SIGN_IN_COUNTER });
+const wrongPassword = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.db, work, SIGN_IN_TRY);
 const pageIds = (tree: MenuNode[]): string[] => tree.flatMap((m) => (m.type === 1 ? pageIds(m.children) : [m.id, ...pageIds(m.children)]));
 
 describe('POST /api/oauth/Login', () => {

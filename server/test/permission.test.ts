@@ -9,7 +9,7 @@ import { ROLE_SHIGONG } from '../src/catalog/roles.js';
 import { CONTRACT_1, CONTRACT_2, users as seedUsers } from '../src/seed/data/index.js';
 import { buildTestApp, call, DEMO_MD5, login, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
 import { uploadAs } from './uploads.js';
-import { assertNothingWritten, SIGN_IN_COUNTER } from './unchanged.js';
+import { assertNothingWritten, SIGN_IN_TRY } from './unchanged.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -43,7 +43,7 @@ const userRow = async (id: string) => (await db().select().from(users).where(eq(
 /** The refused calls in `work` wrote nothing, in any table. */
 const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(db(), work);
 /** A refusal of a wrong password: only its try is counted (the sign-in lock). */
-const wrongPassword = <T>(work: () => Promise<T>) => assertNothingWritten(db(), work, { exceptColumns: SIGN_IN_COUNTER });
+const wrongPassword = <T>(work: () => Promise<T>) => assertNothingWritten(db(), work, SIGN_IN_TRY);
 /** `send` answers exactly `answer` (a refusal) and writes nothing. */
 const refused = (send: () => Promise<Envelope>, answer: Envelope, label?: string) =>
   refusal(async () => assert.deepEqual(await send(), answer, label));

@@ -15,10 +15,15 @@ export interface UnchangedOptions {
   ignore?: string[];
   /** Columns a refusal may legitimately change, by table; the rest of those rows must stay. */
   exceptColumns?: Record<string, readonly string[]>;
+  /** Rows a refusal may legitimately add or change, by table: a condition on the row `r` (SQL). */
+  exceptRows?: Record<string, string>;
 }
 
 /** A wrong password counts towards the sign-in lock (users.login_failures…): all a refused sign-in may change. */
 export const SIGN_IN_COUNTER: Record<string, readonly string[]> = { users: ['login_failures', 'login_failures_since', 'locked_until'] };
+
+/** A refused sign-in with a wrong password: its try counted (SIGN_IN_COUNTER) and kept in the audit's sign-ins (category 1), nothing else. */
+export const SIGN_IN_TRY: UnchangedOptions = { exceptColumns: SIGN_IN_COUNTER, exceptRows: { audit_log: 'r.category = 1' } };
 
 type Fingerprint = Map<string, string>;
 
@@ -41,8 +46,12 @@ export async function fingerprint(db: Db, options: UnchangedOptions = {}): Promi
     const except = options.exceptColumns?.[name];
     return except?.length ? sql`(to_jsonb(r) - ${sql.raw(`array[${except.map((c) => `'${c.replace(/'/g, '')}'`).join(',')}]`)})::text` : sql`r::text`;
   };
+  const rowFilter = (name: string) => {
+    const except = options.exceptRows?.[name];
+    return except ? sql` where not (${sql.raw(except)})` : sql``;
+  };
   const parts = names.map((name) => sql`select ${name}::text as t, count(*)::int as n,
-    coalesce(md5(string_agg(${rowText(name)}, '|' order by ${rowText(name)})), '') as h from ${sql.identifier(name)} r`);
+    coalesce(md5(string_agg(${rowText(name)}, '|' order by ${rowText(name)})), '') as h from ${sql.identifier(name)} r${rowFilter(name)}`);
   const res = await db.execute(sql.join(parts, sql` union all `));
   for (const row of rowsOf<{ t: string, n: number, h: string }>(res)) out.set(row.t, `${row.n}:${row.h}`);
   return out;

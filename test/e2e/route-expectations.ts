@@ -230,7 +230,15 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/my/cancellation/index': { as: 'jianli', notAs: null, shows: '注销前请确认' },
   'pages/my/personalData/index': { as: 'jianli', notAs: null, shows: '点击更换头像' },
   'pages/my/business/index': { as: 'jianli', notAs: null, shows: '江苏省南京市江宁区至镇江市句容市' },
-  'pages/my/subordinate/index': { as: 'zongjian', notAs: null, shows: '周海涛/zhouhaitao' }
+  'pages/my/subordinate/index': { as: 'zongjian', notAs: null, shows: '周海涛/zhouhaitao' },
+
+  // --- admin (管理) ------------------------------------------------------------------------------
+  'pages/admin/index': { as: 'admin', notAs: 'jianli', shows: '项目与合同段' },
+  'pages/admin/organize/index': { as: 'admin', notAs: 'jianli', shows: '苏通路桥工程集团有限公司' },
+  'pages/admin/project/index': { as: 'admin', notAs: 'jianli', shows: '宁句高速公路改扩建工程' },
+  'pages/admin/people/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增人员' },
+  'pages/admin/role/index': { as: 'admin', notAs: 'jianli', shows: '组织角色模板' },
+  'pages/admin/audit/index': { as: 'admin', notAs: 'jianli', shows: '操作记录' }
 }
 
 /** Workbench routes open as their menu opens them, unless the entry gives its own query. */

@@ -96,6 +96,8 @@ export interface UserInfo {
   email: string;
   birthday: number | null;
   isAdministrator: boolean;
+  /** SiteFlow: the projects the user administers (delegated administration); the 管理 area shows to them too */
+  adminProjectIds?: string[];
   signImg: string;
   changePasswordDate: number | null;
   /**

@@ -5,7 +5,7 @@
  */
 import type { FormConfig } from '../../../types/api/form.js';
 import { columnData } from './build/columns.js';
-import { operateIds, valueFields } from './build/fields.js';
+import { fieldById, operateIds, valueFields } from './build/fields.js';
 import type { CatalogFlow } from './build/types.js';
 import { dictionaries } from './dictionaries.js';
 import { modules } from './modules/index.js';
@@ -193,4 +193,19 @@ export function grantsOfRole(roleId: string): {
     menuIds: role.allModules ? '*' : grants.map(({ g }) => g.menuId),
     permissions: grants.map(({ g, fields }) => ({ modelId: g.menuId, button: [...g.buttons], column: fields, form: fields, dataScope: g.scope })),
   };
+}
+
+/** Buttons any module may grant, with their names (access.ts names them the same on the wire). */
+export const BUTTON_OPTIONS: ReadonlyArray<{ enCode: ButtonCode; fullName: string }> = [
+  { enCode: 'btn_add', fullName: '新增' }, { enCode: 'btn_edit', fullName: '编辑' }, { enCode: 'btn_remove', fullName: '删除' },
+  { enCode: 'btn_detail', fullName: '详情' }, { enCode: 'btn_export', fullName: '导出' }, { enCode: 'btn_approve', fullName: '审批' },
+];
+
+/** What a grant of module `m` may hold, named: its buttons and its fields (columns and form fields alike). */
+export function grantOptions(m: ModuleDef): { buttons: Array<{ enCode: string; fullName: string }>; fields: Array<{ enCode: string; fullName: string }> } {
+  const fields = permissionFields(m).map((code) => {
+    const label = m.records ? fieldById(m.records.form, code)?.__config__.label : undefined;
+    return { enCode: code, fullName: typeof label === 'string' && label ? label : code };
+  });
+  return { buttons: BUTTON_OPTIONS.map((b) => ({ ...b })), fields };
 }

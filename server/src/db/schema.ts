@@ -84,6 +84,8 @@ export const roles = pgTable('roles', {
   sortCode: integer('sort_code').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
+  /** A role of one project (made by its administrator, 0014); null: an organisation role. */
+  projectId: text('project_id'),
 });
 
 export const userRoles = pgTable('user_roles', {
@@ -222,7 +224,7 @@ export const tokens = pgTable('tokens', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
-  revokedReason: text('revoked_reason'), // null | 'logout' | 'kicked' | 'cancelled'
+  revokedReason: text('revoked_reason'), // null | 'logout' | 'kicked' | 'cancelled' | 'disabled'
 });
 
 export const loginTickets = pgTable('login_tickets', {
@@ -746,5 +748,35 @@ export const schedules = pgTable('schedules', {
   createdAt: createdAt(),
   updatedAt: at('updated_at'),
 });
+
+// --- administration (migration 0016_administration.sql; roles.projectId is above) ---
+
+/** Sign-ins (category 1) and administrative changes (category 3), written with the change they record. */
+export const auditLog = pgTable('audit_log', {
+  id: text('id').primaryKey(),
+  at: at('at').notNull(),
+  category: integer('category').notNull(),
+  actorId: text('actor_id'),
+  actorAccount: text('actor_account').notNull().default(''),
+  actorName: text('actor_name').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  /** what kind of thing: 'signIn', 'user', 'organize', 'role', 'grant', 'flow', ... (audit.ts AuditKind) */
+  kind: text('kind').notNull(),
+  action: text('action').notNull(),
+  objectId: text('object_id'),
+  objectName: text('object_name').notNull().default(''),
+  /** the project the change concerns, when it concerns one: a project administrator sees those */
+  projectId: text('project_id'),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+  detail: text('detail').notNull().default(''),
+});
+
+/** Delegated administration: who administers which project. */
+export const projectAdmins = pgTable('project_admins', {
+  userId: text('user_id').notNull(),
+  projectId: text('project_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.projectId] })]);
 
 export * from './schema.exam.js';

@@ -8,7 +8,7 @@
 import type { Db } from '../db/index.js';
 
 /** Why tokens died; 'password' is stored as 'logout' but told apart to the user. */
-export type RevocationReason = 'logout' | 'kicked' | 'cancelled' | 'password';
+export type RevocationReason = 'logout' | 'kicked' | 'cancelled' | 'disabled' | 'password';
 
 export interface TokensRevoked {
   userId: string;

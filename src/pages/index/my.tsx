@@ -11,6 +11,7 @@ import { PageShell } from '@/components/PageShell'
 import { ProfileCard } from '@/components/ProfileCard'
 import { LogoutButton } from '@/components/LogoutButton'
 import { LinkCell } from '@/components/LinkCell'
+import { ADMIN_HOME, isAdministrator } from '@/core/adminAccess'
 
 type Entry = { title: string, path: RoutePath } | { title: string, action: () => void }
 
@@ -42,6 +43,9 @@ const GROUPS: Entry[][] = [
   ]
 ]
 
+/** Shown only to administrators (a system administrator or a project's administrator). */
+const ADMIN_GROUP: Entry[] = [{ title: '管理', path: ADMIN_HOME }]
+
 const open = (entry: Entry) => ('path' in entry ? nav.push(entry.path) : entry.action())
 
 /** Me tab: who is signed in, where they work, every "Me" screen, and logout. */
@@ -60,7 +64,7 @@ export default function My () {
         onClick={() => nav.push('pages/my/personalData/index')}
         onContextClick={() => nav.push('pages/my/business/index')}
       />
-      {GROUPS.map((group, i) => (
+      {(isAdministrator(userInfo) ? [ADMIN_GROUP, ...GROUPS] : GROUPS).map((group, i) => (
         <CellGroup key={i}>
           {group.map((entry) => <LinkCell key={entry.title} title={entry.title} onClick={() => { void open(entry) }} />)}
         </CellGroup>

@@ -231,12 +231,16 @@ const MY_EXPECTED = [
   'accountSecurity', 'cancellation', 'personalData', 'business', 'subordinate'
 ].map((p) => `pages/my/${p}/index`)
 
+/** Issue 20: the 管理 (administration) area, a subpackage of its own. */
+const ADMIN_EXPECTED = ['index', 'organize/index', 'project/index', 'people/index', 'role/index', 'audit/index'].map((p) => `pages/admin/${p}`)
+
 const EXPECTED_BY_SECTION: Array<[string, string[]]> = [
   ['main', MAIN_EXPECTED],
   ['message', MESSAGE_EXPECTED],
   ['workFlow', WORKFLOW_EXPECTED],
   ['apply', APPLY_EXPECTED],
-  ['my', MY_EXPECTED]
+  ['my', MY_EXPECTED],
+  ['admin', ADMIN_EXPECTED]
 ]
 const ALL_EXPECTED = EXPECTED_BY_SECTION.flatMap(([, list]) => list)
 
@@ -300,7 +304,7 @@ describe('table shape', () => {
   })
 
   it('the subpackage roots are exactly the four of SPEC', () => {
-    expect(Object.keys(SUB_PACKAGES).sort()).toEqual(['pages/apply', 'pages/message', 'pages/my', 'pages/workFlow'])
+    expect(Object.keys(SUB_PACKAGES).sort()).toEqual(['pages/admin', 'pages/apply', 'pages/message', 'pages/my', 'pages/workFlow'])
   })
 
   describe.each(Object.entries(SUB_PACKAGES))('subpackage %s', (root, routes) => {

@@ -15,6 +15,15 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   workFlow: FILE_EXTENSIONS,
 };
 
+/**
+ * Files only the server reads or writes, each for its own caller (an import to preview, an export to
+ * download once): never uploaded through Uploader/{type}, never served by name.
+ */
+export const PRIVATE_TYPES: Record<string, readonly string[]> = {
+  userImport: ['xlsx'],
+  export: ['xlsx'],
+};
+
 export const isImage = (ext: string): boolean => (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
 
 const MIME: Record<string, string> = {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/index.js';
 import { AppError, badRequest, CODE } from '../../lib/errors.js';
 import { newId, sha256Hex } from '../../lib/ids.js';
 import { chinaDate } from '../system/service.js';
-import { contentMatches, extensionFor, isImage, MAGIC_BYTES, mimeOf, UPLOAD_TYPES } from './kinds.js';
+import { contentMatches, extensionFor, isImage, MAGIC_BYTES, mimeOf, PRIVATE_TYPES, UPLOAD_TYPES } from './kinds.js';
 import { signLink, verifyLink } from './links.js';
 import * as repo from './repo.js';
 import { fileKey, type FileStore } from './store.js';
@@ -98,9 +98,10 @@ export function createFileService({ db, config, now, store }: FileDeps) {
     const given = cleanName(part.filename || '');
     const ext = extensionFor(given, part.mimetype);
     const originalName = extensionOf(given) || !ext ? given : `${given || 'file'}.${ext}`;
-    if (!UPLOAD_TYPES[type].includes(ext)) {
+    const allowed = UPLOAD_TYPES[type] ?? PRIVATE_TYPES[type];
+    if (!allowed.includes(ext)) {
       part.file.resume(); // drain, so the request completes
-      throw badRequest(`file 类型不允许,${type} 只接受 ${UPLOAD_TYPES[type].join('、')}`);
+      throw badRequest(type in PRIVATE_TYPES ? `file 须为 ${allowed.join('、')} 文件` : `file 类型不允许,${type} 只接受 ${allowed.join('、')}`);
     }
     const at = now();
     const day = chinaDate(at);
@@ -174,7 +175,42 @@ export function createFileService({ db, config, now, store }: FileDeps) {
     return isImage(row.extension) ? imageUrl(row.type, row.storedName) : signedUrl(row, userId);
   }
 
-  return { upload, image, downloadLink, openSigned, previewUrl };
+  /** A file the server made for `userId` (an export), as a one-time signed link under its name. */
+  async function storeGenerated(type: keyof typeof PRIVATE_TYPES, name: string, bytes: Buffer, userId: string) {
+    const ext = extensionOf(name);
+    const at = now();
+    const storedName = `${chinaDate(at)}_${randomBytes(16).toString('hex')}.${ext}`;
+    const row = { id: newId(), type, storedName };
+    // written beside the incoming uploads, then moved into the store, before the row names it (as upload does)
+    fs.mkdirSync(incoming, { recursive: true });
+    const local = path.join(incoming, storedName);
+    fs.writeFileSync(local, bytes, { flag: 'wx' });
+    try {
+      await store.put(keyOf(row), local, mimeOf(ext));
+    } finally {
+      fs.rmSync(local, { force: true });
+    }
+    const inserted = { ...row, name: cleanName(name), size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), mime: mimeOf(ext), extension: ext, userId, createdAt: at };
+    try {
+      await repo.insertFile(db, inserted);
+    } catch (err) {
+      await store.remove(keyOf(row)).catch(() => undefined);
+      throw err;
+    }
+    return { name: inserted.name, url: await signedUrl(inserted as repo.FileRow, userId) };
+  }
+
+  /** The bytes of a private upload of this user (another's reads as none). */
+  async function readOwn(type: keyof typeof PRIVATE_TYPES, storedName: string, userId: string): Promise<{ name: string; bytes: Buffer }> {
+    const row = await repo.findFile(db, type, storedName);
+    if (!row || row.userId !== userId) throw NOT_FOUND;
+    const file = await opened(row);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream()) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return { name: row.name, bytes: Buffer.concat(chunks) };
+  }
+
+  return { upload, image, downloadLink, openSigned, previewUrl, storeGenerated, readOwn };
 }
 
 export type FileService = ReturnType<typeof createFileService>;

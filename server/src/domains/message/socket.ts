@@ -51,6 +51,7 @@ export const REVOKED_MSG: Record<RevocationReason, string> = {
   logout: REFUSALS.logout.message,
   kicked: REFUSALS.kicked.message,
   cancelled: REFUSALS.cancelled.message,
+  disabled: REFUSALS.disabled.message,
   password: '密码已修改,请重新登录',
 };
 

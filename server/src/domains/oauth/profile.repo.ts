@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { preparedValue } from '../../db/prepared.js';
 import {
-  contracts, menus, organizes, positions, projects, roleMenus, rolePermissions, roles, signImages,
+  contracts, menus, organizes, positions, projectAdmins, projects, roleMenus, rolePermissions, roles, signImages,
   sysConfig, userContext, userContracts, userPositions, userProjects, userRoles, users,
 } from '../../db/schema.js';
 
@@ -33,6 +33,8 @@ export interface Profile {
   organizes: OrganizeRow[];
   /** title and copyright of sys_config, when stored */
   sysConfig: Record<string, unknown>;
+  /** the enabled projects the user administers (delegated administration) */
+  adminProjectIds: string[];
 }
 
 /** Rows as json_build_object answers them: timestamps are ISO strings. */
@@ -53,7 +55,9 @@ const profileStatement = preparedValue<Json<Omit<Profile, 'user'>> & { user: Jso
       from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = u.id and r.enabled), '[]'),
     'organizes', coalesce((select json_agg(json_build_object('id', o.id, 'parentId', o.parent_id, 'fullName', o.full_name, 'category', o.category)
       order by o.sort_code) from ${organizes} o), '[]'),
-    'sysConfig', coalesce((select json_object_agg(c.key, c.value) from ${sysConfig} c where c.key in ('title', 'copyright')), '{}'))
+    'sysConfig', coalesce((select json_object_agg(c.key, c.value) from ${sysConfig} c where c.key in ('title', 'copyright')), '{}'),
+    'adminProjectIds', coalesce((select json_agg(pa.project_id order by pa.project_id) from ${projectAdmins} pa
+      join ${projects} p on p.id = pa.project_id and p.enabled where pa.user_id = u.id), '[]'))
   from ${users} u where u.id = ${userId}`);
 
 /**

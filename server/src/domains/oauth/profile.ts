@@ -33,7 +33,7 @@ function buildUserInfo(profile: repo.Profile): UserInfo {
     roleIds: roles.map((r) => r.id), roleName: roles.map((r) => r.name).join(','), groupIds: [], groupNames: [],
     manager: manager ? `${manager.realName}/${manager.account}` : '',
     mobilePhone: user.mobilePhone ?? '', email: user.email ?? '', birthday: user.birthday?.getTime() ?? null,
-    isAdministrator: user.isAdmin, signImg: signImg ?? '', changePasswordDate: user.passwordChangedAt?.getTime() ?? null,
+    isAdministrator: user.isAdmin, adminProjectIds: profile.adminProjectIds, signImg: signImg ?? '', changePasswordDate: user.passwordChangedAt?.getTime() ?? null,
     mustChangePassword: user.mustChangePassword,
     prevLogin: 1, prevLoginTime: user.prevLoginAt?.getTime() ?? null, prevLoginIPAddress: user.prevLoginIp ?? '',
     prevLoginIPAddressName: '', portalId: '', appPortalId: '', systemId: APP_SYSTEM.id, appSystemId: APP_SYSTEM.id,

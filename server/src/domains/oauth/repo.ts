@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { loginTickets, tokens, userContext, userRoles, users } from '../../db/schema.js';
 
 export type Device = 'app' | 'web';
-export type RevokeReason = 'logout' | 'kicked' | 'cancelled';
+export type RevokeReason = 'logout' | 'kicked' | 'cancelled' | 'disabled';
 
 export async function findUserByAccount(db: Db, account: string) {
   const [row] = await db.select({

@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { burnVerifyTime, verifyPassword } from '../../lib/password.js';
 import { tokensRevoked } from '../../realtime/revocations.js';
+import { recordSignIn } from '../system/audit.js';
 import { resolveContext } from './context.js';
 import { socialLoginList } from './socials.js';
 import * as repo from './repo.js';
@@ -69,9 +70,11 @@ export function createOauthService({ db, config, now }: OauthDeps) {
    * `password` is md5(plain) in hex; a wrong password and an unknown account read the same.
    * LOGIN_LOCK_THRESHOLD wrong passwords within LOGIN_LOCK_WINDOW lock the account's password
    * sign-in for LOGIN_LOCK_DURATION, right password or not; the lock is in the users row, so every
-   * instance keeps it. A sign-in that succeeds (by any way) starts the count again.
+   * instance keeps it. A sign-in that succeeds (by any way) starts the count again. A wrong
+   * password of an account is kept in the audit with its try (system/audit.ts); a guess at an
+   * account that does not exist writes nothing.
    */
-  async function checkPassword(account: string, password: string): Promise<SignInUser> {
+  async function checkPassword(account: string, password: string, ip: string): Promise<SignInUser> {
     const user = await repo.findUserByAccount(db, account);
     if (!user) {
       await burnVerifyTime(password);
@@ -80,8 +83,12 @@ export function createOauthService({ db, config, now }: OauthDeps) {
     const at = now();
     if (user.lockedUntil && user.lockedUntil.getTime() > at.getTime()) throw badRequest(MSG.locked(user.lockedUntil));
     if (!(await verifyPassword(user.passwordHash, password))) {
-      const lockedUntil = await repo.recordLoginFailure(db, user.id, at, {
-        threshold: config.loginLockThreshold, windowMs: config.loginLockWindowMs, lockMs: config.loginLockMs,
+      const lockedUntil = await db.transaction(async (tx) => {
+        const until = await repo.recordLoginFailure(tx, user.id, at, {
+          threshold: config.loginLockThreshold, windowMs: config.loginLockWindowMs, lockMs: config.loginLockMs,
+        });
+        await recordSignIn(tx, user, ip, until ? 'locked' : 'wrongPassword', at);
+        return until;
       });
       throw badRequest(lockedUntil ? MSG.locked(lockedUntil) : MSG.badCredentials);
     }
@@ -96,7 +103,10 @@ export function createOauthService({ db, config, now }: OauthDeps) {
       userId: user.id, device: client.device, clientId: client.clientId, ip: client.ip, now: at,
       ttlMs: config.tokenTtlMs, singleLogin: config.singleLogin,
     });
-    await repo.recordLogin(db, user.id, client.ip, at);
+    await db.transaction(async (tx) => {
+      await repo.recordLogin(tx, user.id, client.ip, at);
+      await recordSignIn(tx, user, client.ip, 'signIn', at, client.device === 'web' ? '网页' : '移动端');
+    });
     await usersChanged([user.id]); // kicked tokens, prevLogin of CurrentUser
     await resolveContext(db, user, at);
     if (client.ticket) {
@@ -111,7 +121,7 @@ export function createOauthService({ db, config, now }: OauthDeps) {
     checkPassword,
 
     async loginWithPassword(account: string, password: string, client: SignInClient): Promise<LoginResult> {
-      return completeSignIn(await checkPassword(account, password), client);
+      return completeSignIn(await checkPassword(account, password, client.ip), client);
     },
 
     async logout(session: SessionUser): Promise<void> {

@@ -105,7 +105,7 @@ export function createSocialService({ db, config, now, oauth, wechat }: SocialDe
       const keyHash = sha256Hex(form.bindKey);
       const key = await repo.findBindKey(db, keyHash, now());
       if (!key) throw badRequest(MSG.bindExpired);
-      const user = await oauth.checkPassword(form.account, form.password);
+      const user = await oauth.checkPassword(form.account, form.password, client.ip);
       oauth.assertCanSignIn(user);
       try {
         await db.transaction(async (tx) => {

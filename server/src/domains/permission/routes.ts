@@ -12,6 +12,7 @@
  *   the calling one; see password.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin.routes.js';
 import currentRoutes from './current.routes.js';
 import organizeRoutes from './organize.routes.js';
 import usersRoutes from './users.routes.js';
@@ -24,4 +25,5 @@ export default async function permissionRoutes(app: FastifyInstance) {
   await app.register(currentRoutes);
   await app.register(usersRoutes);
   await app.register(organizeRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin.routes.js';
 import * as dataInterface from './dataInterface.js';
 import * as S from './schemas.js';
 import * as service from './service.js';
@@ -50,6 +51,8 @@ export default async function systemRoutes(fastify: FastifyInstance) {
     await service.editCommonWord(db, request.user, request.params.id, request.body);
     return reply.ok(undefined, '更新成功');
   });
+
+  await app.register(adminRoutes);
 
   app.delete('/api/system/CommonWords/:id', { schema: { params: S.IdParams } }, async (request, reply) => {
     await service.removeCommonWord(db, request.user, request.params.id);

@@ -52,14 +52,15 @@ export function chinaDate(now: Date): string {
 }
 
 /**
- * prefix + yyyyMMdd + a sequence that restarts every day (or never, without a date format).
+ * prefix + the date (yyyy, yyyyMM or yyyyMMdd, as the rule's dateFormat is long) + a sequence that
+ * restarts with each new year, month or day (or never, without a date format).
  * `take` uses the number up (a save: visualdev fillSystemFields); without it the number is only
  * shown (GET BillRule/BillNumber, the form's preview), and a later save may get another one.
  */
 async function billNumber(db: Db, enCode: string, now: Date, take: boolean): Promise<string> {
   const rule = await repo.findBillRule(db, enCode);
   if (!rule) throw badRequest('单据规则不存在');
-  const stamp = rule.dateFormat ? chinaDate(now) : '';
+  const stamp = rule.dateFormat ? chinaDate(now).slice(0, rule.dateFormat.length) : '';
   const period = stamp || 'all';
   const value = take ? await repo.nextBillValue(db, rule, period) : await repo.peekBillValue(db, rule, period);
   return `${rule.prefix}${stamp}${String(value).padStart(rule.digits, '0')}`;

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import chainRoutes from './chains.routes.js';
 import * as comments from './comments.js';
 import * as delegate from './delegate.js';
 import * as lists from './lists.js';
@@ -12,6 +13,7 @@ const KIND = { 1: 'todo', 2: 'done', 3: 'copy', 4: 'batch' } as const;
 /** Lists, launchable flows, counts, comments and entrust of /api/workflow/Engine (API.md 4.1, 4.3, 4.5). */
 export default async function workflowListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(chainRoutes);
 
   app.get(`${BASE}/FlowBefore/List/:category`, { schema: { params: S.CategoryParams, querystring: S.ListQuery } },
     async (request, reply) => reply.ok(await lists.beforeList(app.db, request.user.id, KIND[Number(request.params.category) as 1 | 2 | 3 | 4], request.query)));

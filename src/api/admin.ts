@@ -1,0 +1,109 @@
+/** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
+import type {
+  AuthorityInput, ContractInput, GeneratedFile, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  RoleAuthority, RoleInput, RoleItem, RoleMember
+} from '../../types/api/admin'
+import { request, upload } from '@/platform/http'
+import { toPaged, type Paged } from './message'
+import type { Page } from './workflow'
+
+export type {
+  AuthorityInput, ContractInput, GeneratedFile, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  RoleAuthority, RoleInput, RoleItem, RoleMember
+}
+
+const BASE = '/api/permission'
+const seg = (id: string) => encodeURIComponent(id)
+
+const get = async <T>(url: string, data?: unknown): Promise<T> =>
+  (await request<T>({ url: `${BASE}/${url}`, data, load: false })).data
+const list = async <T>(url: string, data?: unknown): Promise<T[]> => {
+  const res = await get<{ list?: T[] } | null>(url, data)
+  return Array.isArray(res?.list) ? res!.list : []
+}
+const send = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> =>
+  (await request<T>({ url: `${BASE}/${url}`, method, data: data ?? {} })).data
+
+/** GET Project: the projects I administer (every project for a system administrator). */
+export const getProjects = (keyword = ''): Promise<ProjectItem[]> => list('Project', keyword ? { keyword } : undefined)
+/** GET Project/{id}: a project with its sections and administrators. */
+export const getProject = (id: string): Promise<ProjectInfo> => get(`Project/${seg(id)}`)
+/** POST Project: a project with its sections (system administrators). */
+export const createProject = (body: ProjectInput): Promise<{ id: string, contractIds: string[] }> => send('POST', 'Project', body)
+/** POST Project/{id}/Contract: adds a section. */
+export const addContract = (projectId: string, body: ContractInput): Promise<{ id: string }> =>
+  send('POST', `Project/${seg(projectId)}/Contract`, body)
+
+/** GET Users: people within my reach, a page at a time. */
+export const getPeople = async (query: { currentPage: number, pageSize: number, keyword?: string, enabledMark?: number }): Promise<Page<PersonItem>> => {
+  const res = toPaged(await get<Partial<Paged<PersonItem>> | null>('Users', query), query)
+  return { list: res.list, total: res.pagination.total }
+}
+/** GET Users/{id}: one person, with the count of their open todos. */
+export const getPerson = (id: string): Promise<PersonItem> => get(`Users/${seg(id)}`)
+/** POST Users: a new person; the generated initial password is answered once. */
+export const createPerson = (body: PersonInput): Promise<{ id: string, password?: string }> => send('POST', 'Users', body)
+/** POST Users/{id}/Actions/ResetPassword: a generated password, answered once; the person must change it. */
+export const resetPassword = (id: string): Promise<{ password?: string }> => send('POST', `Users/${seg(id)}/Actions/ResetPassword`)
+/** PUT Users/{id}/Actions/State: 0 disables (their sessions end; their open todos are answered), 1 enables. */
+export const setPersonState = (id: string, enabledMark: 0 | 1): Promise<{ openTasks: OpenTask[] }> =>
+  send('PUT', `Users/${seg(id)}/Actions/State`, { enabledMark })
+/** PUT Users/{id}/Actions/Unlock */
+export const unlockPerson = (id: string): Promise<void> => send('PUT', `Users/${seg(id)}/Actions/Unlock`)
+/** GET Users/{id}/OpenTasks: the person's open todos. */
+export const getOpenTasks = (id: string): Promise<OpenTask[]> => list(`Users/${seg(id)}/OpenTasks`)
+/** POST Users/workHandover: hands the person's open todos to someone else. */
+export const handOver = (fromId: string, toId: string): Promise<void> => send('POST', 'Users/workHandover', { fromId, toId })
+
+/** GET Organize/Tree: units and their departments. */
+export const getOrganizeTree = (): Promise<OrganizeNode[]> => list('Organize/Tree')
+/** GET Role: roles I may see (organisation templates and my projects' roles). */
+export const getRoles = (projectId?: string): Promise<RoleItem[]> => list('Role', projectId ? { projectId } : undefined)
+/** POST Role: an organisation role, or a project's role from a template (its grants copied). */
+export const createRole = (body: RoleInput): Promise<{ id: string }> => send('POST', 'Role', body)
+/** GET Authority/Data/{roleId}/Values: the role's grants, module by module, with what the caller may give. */
+export const getAuthority = (roleId: string): Promise<RoleAuthority> => get(`Authority/Data/${seg(roleId)}/Values`)
+/** PUT Authority/Data/{roleId}: the role's grants, whole; every holder follows at once. */
+export const saveAuthority = (roleId: string, body: AuthorityInput): Promise<void> => send('PUT', `Authority/Data/${seg(roleId)}`, body)
+/** GET UserRelation/{roleId}: who holds the role. */
+export const getRoleMembers = (roleId: string): Promise<RoleMember[]> => list(`UserRelation/${seg(roleId)}`)
+/** GET Project/{id}/Members: who works on the project, on which sections, with which roles. */
+export const getMembers = (projectId: string): Promise<ProjectMember[]> => list(`Project/${seg(projectId)}/Members`)
+/** PUT Project/{id}/Members/{userId}: puts a person on the project's sections (and gives roles); their pickers follow at once. */
+export const putMember = (projectId: string, userId: string, body: MemberInput): Promise<void> =>
+  send('PUT', `Project/${seg(projectId)}/Members/${seg(userId)}`, body)
+/** DELETE Project/{id}/Members/{userId}: takes a person off the project. */
+export const removeMember = (projectId: string, userId: string): Promise<void> => send('DELETE', `Project/${seg(projectId)}/Members/${seg(userId)}`)
+/** POST Organize (a unit) or Organize/Department (under a unit or department). */
+export const createOrganize = (body: OrganizeInput): Promise<{ id: string }> =>
+  send('POST', body.parentId ? 'Organize/Department' : 'Organize', body)
+/** DELETE Organize/{id} or Organize/Department/{id}: only one with nothing in it. */
+export const removeOrganize = (id: string, department: boolean): Promise<void> =>
+  send('DELETE', department ? `Organize/Department/${seg(id)}` : `Organize/${seg(id)}`)
+/** GET Users/TemplateDownload: the import template. */
+export const importTemplate = (): Promise<GeneratedFile> => get('Users/TemplateDownload')
+/** POST Users/Uploader: the filled template, kept for me only; answers its name for the preview. */
+export const uploadImport = async (filePath: string): Promise<{ fileName: string }> =>
+  (await upload<{ fileName: string }>({ url: `${BASE}/Users/Uploader`, filePath, name: 'file' })).data
+/** GET Users/ImportPreview: every row, the bad ones with why. */
+export const importPreview = (fileName: string): Promise<ImportPreview> => get('Users/ImportPreview', { fileName })
+/** POST Users/ImportData: imports the good rows; their generated passwords are answered once. */
+export const importPeople = (fileName: string): Promise<ImportResult> => send('POST', 'Users/ImportData', { fileName })
+/** POST Users/ExportExceptionData: the bad rows as a sheet with a reason column. */
+export const exportBadRows = (list: ImportRowView[]): Promise<GeneratedFile> => send('POST', 'Users/ExportExceptionData', { list })
+/** GET Users/ExportData: the people list (as filtered) as a sheet. */
+export const exportPeople = (query: { keyword?: string, enabledMark?: number }): Promise<GeneratedFile> => get('Users/ExportData', query)
+/** GET /api/system/Log: the audit, a page at a time, newest first. */
+export const getLog = async (query: LogQuery & { currentPage: number, pageSize: number }): Promise<Page<LogItem>> => {
+  const res = toPaged((await request<Partial<Paged<LogItem>> | null>({ url: '/api/system/Log', data: query, load: false })).data, query)
+  return { list: res.list, total: res.pagination.total }
+}
+/** GET /api/system/Log/Export: what the filter shows, as a sheet. */
+export const exportLog = async (query: LogQuery): Promise<GeneratedFile> =>
+  (await request<GeneratedFile>({ url: '/api/system/Log/Export', data: query })).data
+/** POST organizeAdminIsTrator: makes a member the project's administrator (system administrators). */
+export const addProjectAdmin = (projectId: string, userId: string): Promise<void> =>
+  send('POST', 'organizeAdminIsTrator', { userId, organizeId: projectId, organizeType: 'project' })
+/** DELETE organizeAdminIsTrator/{projectId}:{userId} */
+export const removeProjectAdmin = (projectId: string, userId: string): Promise<void> =>
+  send('DELETE', `organizeAdminIsTrator/${seg(`${projectId}:${userId}`)}`)

@@ -1,0 +1,413 @@
+/**
+ * Rules of the 管理 (administration) area: what a form must hold before it is sent (the server
+ * checks everything again and names what is wrong), how grants are edited within what the writer
+ * holds, and how units, states, imports and the audit read. Who sees the area: adminAccess.ts.
+ * No Taro, no requests.
+ */
+import type {
+  AuthorityInput, ContractInput, DataScope, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, ModuleAuthority, OpenTask,
+  OrganizeInput, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority, UnitType
+} from '../../types/api/admin'
+import { mobile } from './validate'
+
+export { ADMIN_HOME, adminReach, isAdministrator } from './adminAccess'
+export const PROJECTS_PATH = 'pages/admin/project/index' as const
+export const PEOPLE_PATH = 'pages/admin/people/index' as const
+export const ROLES_PATH = 'pages/admin/role/index' as const
+export const ORGANIZE_PATH = 'pages/admin/organize/index' as const
+export const AUDIT_PATH = 'pages/admin/audit/index' as const
+
+/** The server's code rule (admin.schemas.ts `code`): a letter or digit, then letters, digits, _ . - */
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/
+/** The server's account rule (admin.schemas.ts PersonBody.account). */
+const ACCOUNT = /^[A-Za-z0-9][A-Za-z0-9_.@-]*$/
+
+export interface ContractForm {
+  fullName: string
+  enCode: string
+  constructionUnitId: string
+  supervisionUnitId: string
+}
+
+export interface ProjectForm {
+  fullName: string
+  enCode: string
+  location: string
+  ownerUnitId: string
+  /** start of day, epoch ms, or null */
+  startDate: number | null
+  endDate: number | null
+  contracts: ContractForm[]
+}
+
+export const emptyContract = (): ContractForm => ({ fullName: '', enCode: '', constructionUnitId: '', supervisionUnitId: '' })
+export const emptyProject = (): ProjectForm => ({
+  fullName: '', enCode: '', location: '', ownerUnitId: '', startDate: null, endDate: null, contracts: [emptyContract()]
+})
+
+function codeProblem (code: string, what: string): string | null {
+  const c = code.trim()
+  if (!c) return `请填写${what}编码`
+  if (c.length > 50) return `${what}编码不能超过 50 个字符`
+  if (!CODE.test(c)) return `${what}编码只能包含字母、数字、下划线、点和横线，且以字母或数字开头`
+  return null
+}
+
+/** The first thing wrong with a section, or null. `n` numbers it in the message (第 n 个合同段). */
+export function contractProblem (c: ContractForm, n?: number): string | null {
+  const which = n === undefined ? '合同段' : `第 ${n} 个合同段`
+  if (!c.fullName.trim()) return `请填写${which}的名称`
+  if (c.fullName.trim().length > 100) return `${which}的名称不能超过 100 个字`
+  return codeProblem(c.enCode, which)
+}
+
+/** The first thing wrong with a new project and its sections, or null. */
+export function projectProblem (f: ProjectForm): string | null {
+  if (!f.fullName.trim()) return '请填写项目名称'
+  if (f.fullName.trim().length > 100) return '项目名称不能超过 100 个字'
+  const code = codeProblem(f.enCode, '项目')
+  if (code) return code
+  if (f.startDate !== null && f.endDate !== null && f.endDate < f.startDate) return '结束日期不能早于开始日期'
+  for (const [i, c] of f.contracts.entries()) {
+    const problem = contractProblem(c, i + 1)
+    if (problem) return problem
+  }
+  const codes = f.contracts.map((c) => c.enCode.trim().toLowerCase())
+  if (new Set(codes).size !== codes.length) return '合同段编码不能重复'
+  return null
+}
+
+const contractInput = (c: ContractForm): ContractInput => ({
+  fullName: c.fullName.trim(), enCode: c.enCode.trim(),
+  ...(c.constructionUnitId ? { constructionUnitId: c.constructionUnitId } : {}),
+  ...(c.supervisionUnitId ? { supervisionUnitId: c.supervisionUnitId } : {})
+})
+
+export const toContractInput = contractInput
+
+export function toProjectInput (f: ProjectForm): ProjectInput {
+  return {
+    fullName: f.fullName.trim(), enCode: f.enCode.trim(), location: f.location.trim(),
+    startDate: f.startDate, endDate: f.endDate,
+    ...(f.ownerUnitId ? { ownerUnitId: f.ownerUnitId } : {}),
+    contracts: f.contracts.map(contractInput)
+  }
+}
+
+export interface PersonForm {
+  account: string
+  realName: string
+  mobilePhone: string
+  organizeId: string
+  roleIds: string[]
+  projectId: string
+  contractIds: string[]
+}
+
+export const emptyPerson = (projectId = ''): PersonForm => ({
+  account: '', realName: '', mobilePhone: '', organizeId: '', roleIds: [], projectId, contractIds: []
+})
+
+/** The first thing wrong with a new person, or null. A project administrator must place them on a project. */
+export function personProblem (f: PersonForm, reach: 'system' | 'project'): string | null {
+  const account = f.account.trim()
+  if (!account) return '请填写账号'
+  if (account.length > 50) return '账号不能超过 50 个字符'
+  if (!ACCOUNT.test(account)) return '账号只能包含字母、数字、下划线、点、@ 和横线，且以字母或数字开头'
+  if (!f.realName.trim()) return '请填写姓名'
+  if (f.realName.trim().length > 50) return '姓名不能超过 50 个字'
+  if (f.mobilePhone.trim() && !mobile(f.mobilePhone.trim())) return '请填写正确的手机号'
+  if (!f.organizeId) return '请选择所在单位'
+  if (reach === 'project' && !f.projectId) return '请选择人员所在的项目'
+  if (f.contractIds.length > 0 && !f.projectId) return '请先选择项目，再选择合同段'
+  return null
+}
+
+export function toPersonInput (f: PersonForm): PersonInput {
+  return {
+    account: f.account.trim(), realName: f.realName.trim(), organizeId: f.organizeId,
+    ...(f.mobilePhone.trim() ? { mobilePhone: f.mobilePhone.trim() } : {}),
+    ...(f.roleIds.length ? { roleId: f.roleIds.join(',') } : {}),
+    ...(f.projectId ? { projectIds: [f.projectId], contractIds: f.contractIds } : {})
+  }
+}
+
+export interface UnitOption {
+  value: string
+  text: string
+}
+
+/**
+ * The tree flattened to choices, each named by its path (单位 / 部门). `unitsOnly`: the units
+ * themselves (a project's owner, a section's contractor), not their departments.
+ */
+export function unitOptions (tree: OrganizeNode[], unitsOnly = false): UnitOption[] {
+  const out: UnitOption[] = []
+  const walk = (nodes: OrganizeNode[], path: string[]) => {
+    for (const n of nodes) {
+      const here = [...path, n.fullName]
+      const isUnit = n.category !== 'department'
+      if (n.enabledMark !== 0 && (!unitsOnly || isUnit)) out.push({ value: n.id, text: here.join(' / ') })
+      walk(n.children ?? [], here)
+    }
+  }
+  walk(tree, [])
+  return out
+}
+
+/** The units of one kind (建设单位 owner, 施工单位 contractor, 监理单位 supervision), for a project's pickers. */
+export function unitsOfType (tree: OrganizeNode[], unitType: string): UnitOption[] {
+  const out: UnitOption[] = []
+  const walk = (nodes: OrganizeNode[]) => {
+    for (const n of nodes) {
+      if (n.category !== 'department' && n.unitType === unitType && n.enabledMark !== 0) out.push({ value: n.id, text: n.fullName })
+      walk(n.children ?? [])
+    }
+  }
+  walk(tree)
+  return out
+}
+
+export const STATE_TEXT: Record<PersonState, { text: string, tone: 'ok' | 'off' | 'warn' }> = {
+  1: { text: '启用', tone: 'ok' },
+  0: { text: '禁用', tone: 'off' },
+  2: { text: '锁定', tone: 'warn' }
+}
+
+/** What to say after a leaver is disabled: their sessions ended; their open todos await hand-over. */
+export function disabledText (name: string, open: OpenTask[]): string {
+  if (open.length === 0) return `已禁用${name}，其登录已失效`
+  const shown = open.slice(0, 3).map((t) => `「${t.fullName}」`).join('、')
+  return `已禁用${name}，其登录已失效。尚有 ${open.length} 条待办：${shown}${open.length > 3 ? ' 等' : ''}，请移交给他人`
+}
+
+/** The period of a project, '2026-01-01 至 2028-12-31', or what of it is known. */
+export function periodText (start: number | null, end: number | null, format: (ms: number) => string): string {
+  if (start === null && end === null) return '未设工期'
+  return `${start === null ? '—' : format(start)} 至 ${end === null ? '—' : format(end)}`
+}
+
+// --- roles and grants ------------------------------------------------------------------------
+
+export interface RoleForm {
+  fullName: string
+  enCode: string
+  /** '' : an organisation role (system administrators) */
+  projectId: string
+  /** the role whose grants the new one starts from ('' : none) */
+  templateId: string
+}
+
+export const emptyRole = (projectId = ''): RoleForm => ({ fullName: '', enCode: '', projectId, templateId: '' })
+
+/** The first thing wrong with a new role, or null. A project administrator makes roles of their project only. */
+export function roleProblem (f: RoleForm, reach: 'system' | 'project'): string | null {
+  if (!f.fullName.trim()) return '请填写角色名称'
+  if (f.fullName.trim().length > 50) return '角色名称不能超过 50 个字'
+  const code = codeProblem(f.enCode, '角色')
+  if (code) return code
+  if (reach === 'project' && !f.projectId) return '请选择角色所属的项目'
+  return null
+}
+
+/** The data scopes, widest first, as the server names them (grantRules.ts SCOPE_NAMES). */
+export const SCOPES: Array<{ value: DataScope, text: string }> = [
+  { value: 'project', text: '全项目' },
+  { value: 'sections', text: '所在合同段' },
+  { value: 'unit', text: '本单位' },
+  { value: 'self', text: '仅本人' }
+]
+const RANK: Record<DataScope, number> = { self: 0, unit: 1, sections: 2, project: 3 }
+export const scopeText = (s: DataScope): string => SCOPES.find((x) => x.value === s)?.text ?? s
+
+/** The scopes the writer may give for a module: none wider than their own (no one grants what they do not hold). */
+export const scopeChoices = (m: Pick<ModuleAuthority, 'heldScope'>): Array<{ value: DataScope, text: string }> =>
+  m.heldScope === null ? [] : SCOPES.filter((s) => RANK[s.value] <= RANK[m.heldScope!])
+
+export interface ModuleDraft {
+  granted: boolean
+  dataScope: DataScope
+  button: string[]
+  column: string[]
+  form: string[]
+}
+
+/** What the editor changes: each module's grant, starting from what the role holds now. */
+export type GrantDraft = Record<string, ModuleDraft>
+
+export function grantDraft (a: RoleAuthority): GrantDraft {
+  return Object.fromEntries(a.list.map((m) => [m.id, { granted: m.granted, dataScope: m.dataScope, button: [...m.button], column: [...m.column], form: [...m.form] }]))
+}
+
+/**
+ * Turns a module on or off. Turned on afresh it gets the buttons and fields the writer holds (a tile
+ * with nothing in it is of no use) and the narrower of the role's usual scope and the writer's own.
+ */
+export function toggleModule (draft: GrantDraft, m: ModuleAuthority): GrantDraft {
+  const now = draft[m.id]
+  if (now?.granted) return { ...draft, [m.id]: { ...now, granted: false } }
+  const had = now && (now.button.length > 0 || now.column.length > 0 || now.form.length > 0)
+  const widest = m.heldScope ?? 'self'
+  const scope = RANK[m.dataScope] <= RANK[widest] ? m.dataScope : widest
+  return {
+    ...draft,
+    [m.id]: had
+      ? { ...now, granted: true, dataScope: RANK[now.dataScope] <= RANK[widest] ? now.dataScope : widest }
+      : {
+          granted: true, dataScope: scope,
+          button: m.buttonOptions.filter((b) => b.held).map((b) => b.enCode),
+          column: m.fieldOptions.filter((f) => f.held).map((f) => f.enCode),
+          form: m.fieldOptions.filter((f) => f.heldForm).map((f) => f.enCode)
+        }
+  }
+}
+
+export const setScope = (draft: GrantDraft, id: string, dataScope: DataScope): GrantDraft =>
+  ({ ...draft, [id]: { ...draft[id], dataScope } })
+
+export function toggleButton (draft: GrantDraft, id: string, code: string): GrantDraft {
+  const d = draft[id]
+  return { ...draft, [id]: { ...d, button: d.button.includes(code) ? d.button.filter((c) => c !== code) : [...d.button, code] } }
+}
+
+/** The PUT body: the granted modules with their buttons, columns, form fields and data scope. */
+export function authorityBody (draft: GrantDraft): AuthorityInput {
+  const granted = Object.entries(draft).filter(([, d]) => d.granted)
+  return {
+    objectType: 'Role',
+    module: granted.map(([id]) => id),
+    button: granted.flatMap(([id, d]) => d.button.map((c) => `${id}:button:${c}`)),
+    column: granted.flatMap(([id, d]) => d.column.map((c) => `${id}:column:${c}`)),
+    form: granted.flatMap(([id, d]) => d.form.map((c) => `${id}:form:${c}`)),
+    resource: granted.map(([id, d]) => `${id}:scope:${d.dataScope}`)
+  }
+}
+
+/** The modules by workbench section, in the order the server gives them. */
+export function bySection (list: ModuleAuthority[]): Array<{ name: string, modules: ModuleAuthority[] }> {
+  const out: Array<{ name: string, modules: ModuleAuthority[] }> = []
+  for (const m of list) {
+    const name = m.sectionName || '其他'
+    const group = out.find((g) => g.name === name)
+    if (group) group.modules.push(m)
+    else out.push({ name, modules: [m] })
+  }
+  return out
+}
+
+export const grantedCount = (draft: GrantDraft): number => Object.values(draft).filter((d) => d.granted).length
+
+// --- project members ---------------------------------------------------------------------------
+
+/**
+ * The body that puts a person on a project: their sections, and their roles only when changed
+ * (roles are the person's own, across projects: an unchanged list is not sent, so a project
+ * administrator may place someone whose other roles are not theirs to touch). `roles` null: not known.
+ */
+export function memberBody (contractIds: string[], roles: { before: string[], now: string[] } | null): MemberInput {
+  const same = !roles || (roles.before.length === roles.now.length && roles.before.every((r) => roles.now.includes(r)))
+  return same ? { contractIds } : { contractIds, roleIds: roles.now }
+}
+
+/** Where a member works: the names of their sections, or 全项目. */
+export const sectionsText = (contractIds: string[], contracts: Array<{ id: string, fullName: string }>): string =>
+  contractIds.length === 0 ? '全项目' : contractIds.map((id) => contracts.find((c) => c.id === id)?.fullName ?? id).join('、')
+
+// --- units and departments ---------------------------------------------------------------------
+
+export const UNIT_TYPES: Array<{ value: UnitType, text: string }> = [
+  { value: 'owner', text: '建设单位' },
+  { value: 'supervision', text: '监理单位' },
+  { value: 'contractor', text: '施工单位' },
+  { value: 'design', text: '设计单位' },
+  { value: 'lab', text: '检测单位' },
+  { value: 'other', text: '其他' }
+]
+
+export interface OrganizeForm {
+  /** '' : a unit at the top of the tree; else the unit or department it belongs to */
+  parentId: string
+  fullName: string
+  enCode: string
+  unitType: UnitType
+}
+
+export const emptyOrganize = (parentId = ''): OrganizeForm => ({ parentId, fullName: '', enCode: '', unitType: 'contractor' })
+
+/** The first thing wrong with a new unit or department, or null. */
+export function organizeProblem (f: OrganizeForm): string | null {
+  const what = f.parentId ? '部门' : '单位'
+  if (!f.fullName.trim()) return `请填写${what}名称`
+  if (f.fullName.trim().length > 100) return `${what}名称不能超过 100 个字`
+  return codeProblem(f.enCode, what)
+}
+
+export const toOrganizeInput = (f: OrganizeForm): OrganizeInput => f.parentId
+  ? { parentId: f.parentId, fullName: f.fullName.trim(), enCode: f.enCode.trim() }
+  : { fullName: f.fullName.trim(), enCode: f.enCode.trim(), unitType: f.unitType }
+
+/** The tree as rows, each with its depth, for an indented list. */
+export function treeRows (tree: OrganizeNode[]): Array<{ node: OrganizeNode, depth: number }> {
+  const out: Array<{ node: OrganizeNode, depth: number }> = []
+  const walk = (nodes: OrganizeNode[], depth: number) => {
+    for (const n of nodes) {
+      out.push({ node: n, depth })
+      walk(n.children ?? [], depth + 1)
+    }
+  }
+  walk(tree, 0)
+  return out
+}
+
+// --- import of staff ---------------------------------------------------------------------------
+
+/** What a preview says before importing: how many rows, how many would be imported, how many are bad. */
+export const previewText = (p: Pick<ImportPreview, 'total' | 'snum' | 'fnum'>): string =>
+  p.fnum === 0 ? `共 ${p.total} 行，全部可以导入` : `共 ${p.total} 行，可导入 ${p.snum} 行，${p.fnum} 行有问题不会导入`
+
+export const badRows = (p: Pick<ImportPreview, 'dataRow'>) => p.dataRow.filter((r) => r.errorsInfo)
+
+/** The generated passwords as text to copy or print, one person a line. */
+export const passwordsText = (r: Pick<ImportResult, 'passwords'>): string =>
+  r.passwords.map((p) => `${p.realName}\t${p.account}\t${p.password}`).join('\n')
+
+// --- audit -------------------------------------------------------------------------------------
+
+/** The kinds of change to filter by (audit.ts KINDS, the administrative ones). */
+export const LOG_KINDS: Array<{ value: string, text: string }> = [
+  { value: 'user', text: '人员' }, { value: 'organize', text: '组织' }, { value: 'project', text: '项目' }, { value: 'contract', text: '合同段' },
+  { value: 'member', text: '项目成员' }, { value: 'role', text: '角色' }, { value: 'grant', text: '权限' }, { value: 'flow', text: '审批流程' }
+]
+
+export type LogRange = 'today' | 'week' | 'month' | 'all'
+export const LOG_RANGES: Array<{ value: LogRange, text: string }> = [
+  { value: 'today', text: '今天' }, { value: 'week', text: '近 7 天' }, { value: 'month', text: '近 30 天' }, { value: 'all', text: '全部' }
+]
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The filter of the audit list: sign-ins or changes, a kind of change, since when, words. `now` is epoch ms. */
+export function logQuery (f: { category: 1 | 3, kind: string, range: LogRange, keyword: string }, now: number): LogQuery {
+  const midnight = new Date(now)
+  midnight.setHours(0, 0, 0, 0)
+  const start = f.range === 'today' ? midnight.getTime() : f.range === 'week' ? midnight.getTime() - 6 * DAY_MS : f.range === 'month' ? midnight.getTime() - 29 * DAY_MS : undefined
+  return {
+    category: f.category,
+    ...(f.category === 3 && f.kind ? { kind: f.kind } : {}),
+    ...(start === undefined ? {} : { startTime: start }),
+    ...(f.keyword ? { keyword: f.keyword } : {})
+  }
+}
+
+const shown = (v: unknown): string =>
+  v === null || v === undefined || v === '' ? '空' : Array.isArray(v) ? (v.length ? v.join('、') : '空') : typeof v === 'object' ? JSON.stringify(v) : String(v)
+
+/** "字段：旧 → 新", one per changed field (a creation shows its values, a deletion what was there). */
+export function changeLines (item: Pick<LogItem, 'before' | 'after'>): string[] {
+  const keys = [...new Set([...Object.keys(item.before ?? {}), ...Object.keys(item.after ?? {})])]
+  return keys.map((k) => {
+    if (!item.before) return `${k}：${shown(item.after?.[k])}`
+    if (!item.after) return `${k}：${shown(item.before[k])}（已删除）`
+    return `${k}：${shown(item.before[k])} → ${shown(item.after[k])}`
+  })
+}

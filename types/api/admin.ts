@@ -1,0 +1,337 @@
+/**
+ * Wire types of the administration calls the app's 管理 area uses (/api/permission: Project,
+ * Users, Organize/Tree, Role; API.md 9). Type-only: shared by the app and the server's tests.
+ * All times are epoch milliseconds.
+ */
+
+/** 1 enabled, 0 disabled, 2 locked (JNPF enabledMark as SiteFlow serves it for people). */
+export type PersonState = 0 | 1 | 2;
+
+/** An entry of GET /api/permission/Project. */
+export interface ProjectItem {
+  id: string;
+  fullName: string;
+  enCode: string;
+  shortName: string;
+  location: string;
+  startDate: number | null;
+  endDate: number | null;
+  investment: number | null;
+  ownerUnitId: string;
+  ownerUnitName: string;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  contractCount: number;
+  memberCount: number;
+}
+
+/** A section of GET /api/permission/Project/{id}. */
+export interface ContractItem {
+  id: string;
+  projectId: string;
+  fullName: string;
+  enCode: string;
+  sectionName: string;
+  constructionUnitId: string;
+  constructionUnitName: string;
+  supervisionUnitId: string;
+  supervisionUnitName: string;
+  startMileage: string;
+  endMileage: string;
+  amount: number | null;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  memberCount: number;
+}
+
+/** GET /api/permission/Project/{id} */
+export interface ProjectInfo extends Omit<ProjectItem, 'contractCount' | 'memberCount'> {
+  contracts: ContractItem[];
+  admins: Array<{ userId: string; account: string; realName: string }>;
+}
+
+/** Body of POST /api/permission/Project/{id}/Contract (and a section of POST Project). */
+export interface ContractInput {
+  fullName: string;
+  enCode: string;
+  sectionName?: string;
+  constructionUnitId?: string;
+  supervisionUnitId?: string;
+  startMileage?: string;
+  endMileage?: string;
+  amount?: number | null;
+}
+
+/** Body of POST /api/permission/Project. */
+export interface ProjectInput {
+  fullName: string;
+  enCode: string;
+  location?: string;
+  startDate?: number | null;
+  endDate?: number | null;
+  ownerUnitId?: string;
+  contracts?: ContractInput[];
+}
+
+/** An entry of GET /api/permission/Users (and GET Users/{id}, which adds openTaskCount). */
+export interface PersonItem {
+  id: string;
+  account: string;
+  realName: string;
+  gender: number | null;
+  mobilePhone: string;
+  email: string;
+  headIcon: string;
+  organizeId: string;
+  /** the unit's path, '单位/部门' */
+  organize: string;
+  managerId: string;
+  /** ids joined with ','; the first is the major position */
+  positionId: string;
+  position: string;
+  roleId: string;
+  roleName: string;
+  projectIds: string[];
+  projectName: string;
+  contractIds: string[];
+  contractName: string;
+  enabledMark: PersonState;
+  lockedUntil: number | null;
+  mustChangePassword: boolean;
+  isAdministrator: boolean;
+  lastLoginTime: number | null;
+  lastLoginIp: string;
+  description: string;
+  sortCode: number;
+  creatorTime: number;
+  openTaskCount?: number;
+}
+
+/** Body of POST /api/permission/Users. */
+export interface PersonInput {
+  account: string;
+  realName: string;
+  organizeId: string;
+  mobilePhone?: string;
+  /** role ids joined with ',' */
+  roleId?: string;
+  projectIds?: string[];
+  contractIds?: string[];
+}
+
+/** An open todo of a person, answered when they are disabled (for hand-over). */
+export interface OpenTask {
+  /** the operator row (what Users/workHandover hands over) */
+  id: string;
+  taskId: string;
+  fullName: string;
+  nodeName: string;
+  creatorTime: number;
+}
+
+/** A node of GET /api/permission/Organize/Tree: a unit (category 'company') or a department. */
+export interface OrganizeNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  category: string;
+  unitType: string;
+  unitTypeName: string;
+  enabledMark: 0 | 1;
+  userCount: number;
+  children: OrganizeNode[];
+}
+
+/** An entry of GET /api/permission/Role. */
+export interface RoleItem {
+  id: string;
+  fullName: string;
+  enCode: string;
+  description: string;
+  /** the role holds every module (the system administrator's) */
+  allMenus: boolean;
+  enabledMark: 0 | 1;
+  sortCode: number;
+  /** '' for an organisation role (a template every project starts from) */
+  projectId: string;
+  projectName: string;
+  userCount: number;
+  /** the caller may change it */
+  editable: boolean;
+  creatorTime: number;
+}
+
+/** Body of POST /api/permission/Role: an organisation role, or a project's role made from a template. */
+export interface RoleInput {
+  fullName: string;
+  enCode: string;
+  description?: string;
+  projectId?: string;
+  templateId?: string;
+}
+
+/** A data scope of a module grant, from widest to narrowest: 全项目, 所在合同段, 本单位, 仅本人. */
+export type DataScope = 'project' | 'sections' | 'unit' | 'self';
+
+/** One module of GET /api/permission/Authority/Data/{roleId}/Values. */
+export interface ModuleAuthority {
+  /** the module's tile menu id */
+  id: string;
+  fullName: string;
+  sectionId: string;
+  sectionName: string;
+  granted: boolean;
+  button: string[];
+  column: string[];
+  form: string[];
+  dataScope: DataScope;
+  /** the writer holds this module (a system administrator holds everything) */
+  held: boolean;
+  /** the widest scope the writer may give; null when they do not hold it */
+  heldScope: DataScope | null;
+  buttonOptions: Array<{ enCode: string; fullName: string; held: boolean }>;
+  fieldOptions: Array<{ enCode: string; fullName: string; held: boolean; heldForm: boolean }>;
+}
+
+/** GET /api/permission/Authority/Data/{roleId}/Values */
+export interface RoleAuthority {
+  objectId: string;
+  objectType: 'Role';
+  fullName: string;
+  /** the role holds every module (the system administrator's) */
+  allMenus: boolean;
+  /** the caller may change it */
+  editable: boolean;
+  sections: Array<{ id: string; fullName: string }>;
+  list: ModuleAuthority[];
+}
+
+/** Body of PUT /api/permission/Authority/Data/{roleId}: ids as `${menuId}:button:${code}`, scopes as `${menuId}:scope:${scope}`. */
+export interface AuthorityInput {
+  objectType: 'Role';
+  module: string[];
+  button: string[];
+  column: string[];
+  form: string[];
+  resource: string[];
+}
+
+/** A member of GET /api/permission/UserRelation/{roleId}. */
+export interface RoleMember {
+  id: string;
+  account: string;
+  realName: string;
+  organizeId: string;
+  enabledMark: 0 | 1;
+}
+
+/** An entry of GET /api/permission/Project/{id}/Members. */
+export interface ProjectMember {
+  userId: string;
+  id: string;
+  account: string;
+  realName: string;
+  organizeId: string;
+  mobilePhone: string;
+  enabledMark: 0 | 1;
+  /** the sections they are on; none: the whole project */
+  contractIds: string[];
+  roleIds: string[];
+  isProjectAdmin: boolean;
+}
+
+/** Body of PUT /api/permission/Project/{id}/Members/{userId}: roleIds absent leaves their roles as they are. */
+export interface MemberInput {
+  contractIds: string[];
+  roleIds?: string[];
+}
+
+/** The kinds of unit (organizeAdmin.ts UNIT_TYPES). */
+export type UnitType = 'owner' | 'supervision' | 'design' | 'contractor' | 'lab' | 'other';
+
+/** Body of POST /api/permission/Organize (a unit) and Organize/Department (parentId required). */
+export interface OrganizeInput {
+  parentId?: string;
+  fullName: string;
+  enCode: string;
+  unitType?: UnitType;
+}
+
+/** A spreadsheet the server made (template, export, bad rows): fetch `url` (signed, no token needed). */
+export interface GeneratedFile {
+  name: string;
+  url: string;
+}
+
+/** A row of an import sheet as the preview and the import answer it: its cells, and why it is bad ('' when good). */
+export interface ImportRowView {
+  rowNumber: number;
+  account: string;
+  realName: string;
+  gender: string;
+  mobilePhone: string;
+  organize: string;
+  position: string;
+  role: string;
+  project: string;
+  contract: string;
+  email: string;
+  state: string;
+  description: string;
+  errorsInfo: string;
+}
+
+/** GET /api/permission/Users/ImportPreview */
+export interface ImportPreview {
+  headerRow: Array<{ field: string; fullName: string }>;
+  dataRow: ImportRowView[];
+  total: number;
+  /** rows that would be imported */
+  snum: number;
+  /** bad rows */
+  fnum: number;
+}
+
+/** POST /api/permission/Users/ImportData */
+export interface ImportResult {
+  snum: number;
+  fnum: number;
+  failResult: ImportRowView[];
+  resultType: 0 | 1;
+  /** each imported person's generated password, answered this once */
+  passwords: Array<{ account: string; realName: string; password: string }>;
+}
+
+/** An entry of GET /api/system/Log: a sign-in (category 1) or an administrative change (category 3). */
+export interface LogItem {
+  id: string;
+  category: 1 | 3;
+  creatorTime: number;
+  /** '姓名/账号' */
+  userName: string;
+  userId: string;
+  ipaddress: string;
+  /** the kind's name: 人员, 项目, 权限… */
+  moduleName: string;
+  /** what happened, in a sentence */
+  abstracts: string;
+  kind: string;
+  action: string;
+  actionName: string;
+  objectId: string;
+  objectName: string;
+  /** of a change: the fields that changed, before and after */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  detail: string;
+}
+
+/** Query of GET /api/system/Log and Log/Export. */
+export interface LogQuery {
+  category?: 1 | 3;
+  keyword?: string;
+  kind?: string;
+  startTime?: number;
+  endTime?: number;
+}
