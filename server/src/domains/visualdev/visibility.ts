@@ -5,6 +5,8 @@
  * only to its author. Scopes: the whole project; the contract sections the user holds (all of
  * them for someone holding none of the project's: project-wide staff); the author's unit; only
  * the user's own. An author always sees what they wrote. Administrators see the whole project.
+ * All of it within the section the user has chosen to work in (the contract switcher), unless
+ * they chose every section (全部合同段); records of no section show in every section.
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
@@ -25,6 +27,8 @@ export interface RecordScope {
   /** the user's sections of the project; null: project-wide (holds none) */
   sections: readonly string[] | null;
   organizeId: string | null;
+  /** the section the user has chosen to work in; null: every section (全部合同段) */
+  section: string | null;
 }
 
 export const NOT_GRANTED = '您没有该功能的权限，请联系管理员';
@@ -34,18 +38,21 @@ export const refuseNotGranted = (): AppError => new AppError(CODE.badRequest, NO
 const tileOf = (moduleEnCode: string): string => `menu_${moduleEnCode}`;
 
 /** What the caller may see of a module; null when no role of theirs holds it. */
-export async function grantedScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope | null> {
+type ScopeUser = Pick<SessionUser, 'id' | 'isAdmin' | 'projectId' | 'contractId' | 'allContracts'>;
+
+export async function grantedScope(db: Db, user: ScopeUser, moduleEnCode: string): Promise<RecordScope | null> {
   const found = await repo.grantOf(db, user.id, tileOf(moduleEnCode), user.projectId);
   const scopes = new Set<DataScope>(user.isAdmin ? ['project'] : found.scopes as DataScope[]);
   if (scopes.size === 0) return null;
   return {
     userId: user.id, projectId: user.projectId, scopes,
     sections: found.sections.length ? found.sections : null, organizeId: found.organizeId,
+    section: user.allContracts ? null : user.contractId,
   };
 }
 
 /** What the caller may see of a module; refused when no role of theirs holds it. */
-export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope> {
+export async function recordScope(db: Db, user: ScopeUser, moduleEnCode: string): Promise<RecordScope> {
   const scope = await grantedScope(db, user, moduleEnCode);
   if (!scope) throw refuseNotGranted();
   return scope;
@@ -54,7 +61,8 @@ export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmi
 /** The SQL condition on online_records of what `scope` shows. */
 export function visibleRecords(scope: RecordScope): SQL {
   const r = onlineRecords;
-  const inProject = scope.projectId ? eq(r.projectId, scope.projectId) : isNull(r.projectId);
+  const inProject = and(scope.projectId ? eq(r.projectId, scope.projectId) : isNull(r.projectId),
+    scope.section ? or(isNull(r.contractId), eq(r.contractId, scope.section)) : undefined);
   const wide = scope.scopes.has('project') || (scope.scopes.has('sections') && scope.sections === null);
   const shared: SQL[] = [];
   if (wide) shared.push(sql`true`);
