@@ -8,6 +8,7 @@ import { bindChatToSocket, useChat } from './chat'
 import { bindTabBadge, syncTabBadge } from './badge'
 import { refreshUnread } from './messages'
 import { useMenu } from './menu'
+import { clearFlowCount } from './flowCount'
 import { startOutbox } from './outbox'
 import { bindSignToSocket } from './signature'
 
@@ -71,4 +72,5 @@ export function endSession (): void {
   useSession.getState().logout()
   useChat.getState().reset()
   useMenu.getState().clear()
+  clearFlowCount()
 }
