@@ -19,9 +19,11 @@ const buildEnv = {
   'process.env.TARO_APP_SOCKET_URL': JSON.stringify(process.env.TARO_APP_SOCKET_URL ?? '')
 }
 
-/** H5 aliases from the route table: '/' opens the launch page, plus the system pages. */
+/** H5 aliases from the route table: '/' opens the launch page, plus the system pages. Taro's
+ *  router answers a page with aliases only at its aliases: its own path is listed too, or
+ *  /pages/launch/index and /pages/system/... would be pages the app does not have (issue 12). */
 const customRoutes = Object.fromEntries(
-  ALL_ROUTES.filter((r) => r.alias).map((r) => [`/${r.path}`, r.alias!])
+  ALL_ROUTES.filter((r) => r.alias).map((r) => [`/${r.path}`, [...r.alias!, `/${r.path}`]])
 )
 
 /** qs's side-channel without the engines-without-WeakMap fallbacks (config/shims/side-channel.js). */
