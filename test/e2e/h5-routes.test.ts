@@ -275,6 +275,30 @@ describe('H5: the entry and the system page aliases', () => {
     await context.close()
   })
 
+  test('the process centre is one tap from the workbench; inner pages have a title bar with back, tabs none (issue 12)', async () => {
+    const page = await (await contextOf('jianli')).newPage()
+    const watch = watchPage(page)
+    const bar = page.locator('#taro-navigation-bar')
+    await page.goto(`${server.base}/pages/index/apply`)
+    const entry = page.locator('.sf-flow-entry[aria-label="流程中心"]').locator('visible=true').first()
+    await entry.waitFor({ timeout: 20000 })
+    assert.equal(await bar.isVisible(), false, 'a tab shows no title bar')
+    await entry.click()
+    await page.waitForURL(/\/pages\/index\/workFlow/, { timeout: 20000 })
+    await bar.locator('.taro-navigation-bar-title', { hasText: '流程中心' }).waitFor({ timeout: 20000 })
+    await bar.locator('.taro-navigation-bar-back').click()
+    await page.waitForURL(/\/pages\/index\/apply/, { timeout: 20000 })
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('taro-navigation-bar')!).display === 'none', undefined, { timeout: 20000 })
+    // opened directly (a link, a reload): no page to go back to, the bar leads home instead
+    await page.goto(`${server.base}/pages/workFlow/flowTodo/index`)
+    await bar.locator('.taro-navigation-bar-title', { hasText: '待我审批' }).waitFor({ timeout: 20000 })
+    await bar.locator('.taro-navigation-bar-home').click()
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
+    await watch.settle()
+    assert.deepEqual([...watch.pageErrors, ...watch.consoleErrors], [])
+    await page.close()
+  })
+
   test('the tab bar has the five tabs in order', async () => {
     const page = await (await contextOf('jianli')).newPage()
     await page.goto(`${server.base}/pages/index/my`)
