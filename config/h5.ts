@@ -45,19 +45,21 @@ export const H5_SPLIT_CHUNKS = {
   }
 }
 
-const SHIMS = path.join(__dirname, 'shims')
 /**
- * What taro-h5 and NutUI import for every first load and the app does without (each shim says
- * why): polyfills for engines without fetch or AbortController, the JSONP client, the user-agent
- * parser behind getSystemInfo's OS fields, lodash's Unicode-aware kebabCase. About 100 KB before
- * minification.
+ * What taro-h5 and NutUI import for every first load and the app does without (each shim in
+ * config/shims says why): polyfills for engines without fetch or AbortController, the JSONP
+ * client, the user-agent parser behind getSystemInfo's OS fields, lodash's Unicode-aware
+ * kebabCase. About 100 KB before minification. `dir` is config/shims (this file is also loaded
+ * bundled, where it has no __dirname of its own).
  */
-export const H5_SHIMS: Record<string, string> = {
-  'whatwg-fetch$': path.join(SHIMS, 'empty.js'),
-  'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': path.join(SHIMS, 'empty.js'),
-  'jsonp-retry$': path.join(SHIMS, 'no-jsonp.js'),
-  'platform$': path.join(SHIMS, 'platform.js'),
-  'lodash.kebabcase$': path.join(SHIMS, 'kebabcase.js')
+export function h5Shims (dir: string): Record<string, string> {
+  return {
+    'whatwg-fetch$': path.join(dir, 'empty.js'),
+    'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': path.join(dir, 'empty.js'),
+    'jsonp-retry$': path.join(dir, 'no-jsonp.js'),
+    'platform$': path.join(dir, 'platform.js'),
+    'lodash.kebabcase$': path.join(dir, 'kebabcase.js')
+  }
 }
 
 /** Text assets at least this big get a .br and a .gz beside them. */
@@ -89,7 +91,7 @@ export class PrecompressPlugin {
 }
 
 /** The h5 block of a Taro config: history-mode router, hashed names, the split and the compression above. */
-export function h5Build (opts: { customRoutes?: Record<string, string[]>, chunkLoadTimeout: number, webpackChain?: (chain: Chain) => void }): H5Config {
+export function h5Build (opts: { customRoutes?: Record<string, string[]>, chunkLoadTimeout: number, shimsDir: string, webpackChain?: (chain: Chain) => void }): H5Config {
   return {
     publicPath: '/',
     staticDirectory: 'static',
@@ -111,7 +113,7 @@ export function h5Build (opts: { customRoutes?: Record<string, string[]>, chunkL
     },
     webpackChain (chain: Chain) {
       opts.webpackChain?.(chain)
-      for (const [name, shim] of Object.entries(H5_SHIMS)) chain.resolve.alias.set(name, shim)
+      for (const [name, shim] of Object.entries(h5Shims(opts.shimsDir))) chain.resolve.alias.set(name, shim)
       chain.optimization.splitChunks(H5_SPLIT_CHUNKS)
       chain.plugin('precompress').use(PrecompressPlugin)
     }

@@ -60,6 +60,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: h5Build({
       customRoutes,
       chunkLoadTimeout: CHUNK_TIMEOUT,
+      shimsDir: path.resolve(__dirname, 'shims'),
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
