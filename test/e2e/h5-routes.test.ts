@@ -299,6 +299,23 @@ describe('H5: the entry and the system page aliases', () => {
     await page.close()
   })
 
+  test('a sheet a tab page opens is whole over the tab bar: its 取消 is what a tap there reaches (issue 12)', async () => {
+    const page = await (await contextOf('jianli')).newPage()
+    await page.goto(`${server.base}/pages/index/apply`)
+    await page.locator('.sf-context__row[aria-label="切换合同段"]').first().click()
+    const cancel = page.locator('.nut-actionsheet-cancel').first()
+    await cancel.waitFor({ timeout: 20000 })
+    await page.waitForFunction(() => !document.querySelector('.nut-popup[class*="enter-active"]'), undefined, { timeout: 5000 })
+    const hit = await cancel.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return top !== null && (el === top || el.contains(top))
+    })
+    assert.equal(hit, true, 'the tab bar covers 取消')
+    await cancel.click()
+    await page.close()
+  })
+
   test('the tab bar has the five tabs in order', async () => {
     const page = await (await contextOf('jianli')).newPage()
     await page.goto(`${server.base}/pages/index/my`)
