@@ -4,6 +4,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import path from 'node:path'
 import { requireWithEsbuild } from '@tarojs/helper'
+import { BASE_BUILD, h5Build, sassOptions } from './h5'
 
 // Taro's config loader compiles only files under config/: bundle the app's own tables with
 // esbuild, as Taro does for app.config.ts, and list them as build dependencies of the cache.
@@ -18,36 +19,29 @@ const buildEnv = {
   'process.env.TARO_APP_SOCKET_URL': JSON.stringify(process.env.TARO_APP_SOCKET_URL ?? '')
 }
 
-/** H5 aliases from the route table: '/' opens the launch page, plus the system pages. */
+/** H5 aliases from the route table: '/' opens the launch page, plus the system pages. Taro's
+ *  router answers a page with aliases only at its aliases: its own path is listed too, or
+ *  /pages/launch/index and /pages/system/... would be pages the app does not have (issue 12). */
 const customRoutes = Object.fromEntries(
-  ALL_ROUTES.filter((r) => r.alias).map((r) => [`/${r.path}`, r.alias!])
+  ALL_ROUTES.filter((r) => r.alias).map((r) => [`/${r.path}`, [...r.alias!, `/${r.path}`]])
 )
 
-/** The H5 root font size's cap in px: a 375 px phone gets 20, a 480 px one reaches 24 (px in the styles are rem of it). */
-const H5_MAX_ROOT_SIZE = 24
-const sassOptions = { silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin'] }
+/** qs's side-channel without the engines-without-WeakMap fallbacks (config/shims/side-channel.js). */
+const SIDE_CHANNEL = path.resolve(__dirname, 'shims/side-channel.js')
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'siteflow',
     date: '2026-11-22',
-    // NutUI React Taro is designed at 375px; our own styles at 750px
-    designWidth (input) {
-      const file = (input as any)?.file?.replace(/\\+/g, '/') ?? ''
-      return file.includes('@nutui') ? 375 : 750
-    },
-    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    ...BASE_BUILD,
     sourceRoot: 'src',
     // one output folder per platform so both builds coexist
     outputRoot: `dist/${process.env.TARO_ENV}`,
-    plugins: ['@tarojs/plugin-html'],
     defineConstants: buildEnv,
     copy: {
       patterns: [{ from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` }],
       options: {}
     },
-    framework: 'react',
-    compiler: 'webpack5',
     cache: { enable: true, buildDependencies: { config: [ROUTES_FILE, CONSTANTS_FILE] } },
     mini: {
       // shared code used only by subpackages stays out of the main package
@@ -59,35 +53,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
       }
     },
-    h5: {
-      publicPath: '/',
-      staticDirectory: 'static',
-      sassLoaderOption: { sassOptions },
-      router: { mode: 'browser', customRoutes },
-      output: {
-        filename: 'js/[name].[contenthash:8].js',
-        chunkFilename: 'js/[name].[contenthash:8].js',
-        // SPEC.md section 9: a page chunk that takes over 120 s raises a chunk-load error
-        chunkLoadTimeout: CHUNK_TIMEOUT
-      },
-      miniCssExtractPluginOption: {
-        ignoreOrder: true,
-        filename: 'css/[name].[contenthash:8].css',
-        chunkFilename: 'css/[name].[contenthash:8].css'
-      },
-      postcss: {
-        // the root size follows the window up to a large phone's: at a desk the text stays phone-sized
-        // (not twice it) beside NutUI's parts, which do not scale (issue 20)
-        pxtransform: { enable: true, config: { maxRootSize: H5_MAX_ROOT_SIZE } },
-        autoprefixer: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
-      },
+    // SPEC.md section 9: a page chunk that takes over 120 s raises a chunk-load error
+    h5: h5Build({
+      customRoutes,
+      chunkLoadTimeout: CHUNK_TIMEOUT,
+      shimsDir: path.resolve(__dirname, 'shims'),
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
       }
-    }
+    })
   }
   return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)
 })

@@ -18,9 +18,11 @@ const KIB = 1024
  * smaller lowers its budget to the new figure (plus at most 2%) in the same change.
  */
 export const H5_FIRST_LOAD: Array<{ route: string, budget: number, goal: number }> = [
-  // the launch route relaunches a signed-out user to login, so its figure includes the login chunk
-  { route: 'pages/launch/index', budget: 190 * KIB, goal: 150 * KIB }, // 187.0 KiB on 2026-11-24
-  { route: 'pages/login/index', budget: 233 * KIB, goal: 150 * KIB } // 229.2 KiB on 2026-11-24
+  // the launch route relaunches a signed-out user to login, so its figure includes the login chunk.
+  // Until 2026-11-25 /pages/launch/index was not a route on H5 (only its alias '/' was): the 187-192
+  // KiB measured a blank page without the login chunk; the real first load was 229.8 KiB then
+  { route: 'pages/launch/index', budget: 209 * KIB, goal: 150 * KIB }, // 205.3 KiB on 2026-11-25
+  { route: 'pages/login/index', budget: 209 * KIB, goal: 150 * KIB } // 204.9 KiB on 2026-11-25
 ]
 
 const root = path.resolve(__dirname, '..')

@@ -28,6 +28,9 @@ export default defineAppConfig({
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: 'SiteFlow',
     navigationBarTextStyle: 'black',
+    // H5 draws Taro's title bar (title, back or home) only when this says 'default'; the
+    // mini-program's own bar is this already (issue 12: H5 inner pages had no way back)
+    navigationStyle: 'default',
     backgroundColor: '#f5f6f7'
   },
   permission: {

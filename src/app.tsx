@@ -1,7 +1,8 @@
 import type { PropsWithChildren } from 'react'
-import { useDidShow, useLaunch } from '@tarojs/taro'
+import { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { initAppSession, onAppForeground, startSocketIfSignedIn } from '@/stores/bootstrap'
 import { holdForPasswordChange } from '@/stores/auth'
+import { showNotFound } from '@/stores/entry'
 import './app.scss'
 
 function App ({ children }: PropsWithChildren) {
@@ -16,6 +17,8 @@ function App ({ children }: PropsWithChildren) {
   useDidShow(() => {
     if (!holdForPasswordChange()) void onAppForeground()
   })
+  // an address the app does not have: a page that says so and leads home, not a blank screen
+  usePageNotFound((res) => { void showNotFound(res.path) })
   return children
 }
 

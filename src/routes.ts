@@ -69,7 +69,8 @@ const main = [
   ['pages/login/otherLogin', '其他登录方式'],
   ['pages/form/index', '表单'],
   ['pages/system/chooseLocation/index', '选择位置', NOT_FILED],
-  ['pages/system/openLocation/index', '查看位置', NOT_FILED]
+  ['pages/system/openLocation/index', '查看位置', NOT_FILED],
+  ['pages/system/notFound/index', '页面不存在']
 ] as const satisfies readonly Entry[]
 
 const message = [

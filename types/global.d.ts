@@ -20,3 +20,10 @@ declare namespace NodeJS {
     TARO_APP_SOCKET_URL?: string
   }
 }
+
+/** qs's stringify alone (src/core/query.ts), typed as qs's own. */
+declare module 'qs/lib/stringify' {
+  import type { stringify } from 'qs'
+  const stringifyOnly: typeof stringify
+  export = stringifyOnly
+}

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -27,6 +28,11 @@ before(async () => {
   fs.mkdirSync(path.join(h5Dir, 'js'), { recursive: true });
   fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><title>SiteFlow</title>');
   fs.writeFileSync(path.join(h5Dir, 'js', 'app.1234.js'), 'console.log(1)');
+  // a hashed script with its brotli and gzip forms beside it, as the build stores them (config/h5.ts)
+  const script = 'console.log("weak signal");'.repeat(50);
+  fs.writeFileSync(path.join(h5Dir, 'js', 'page.0a1b2c3d.js'), script);
+  fs.writeFileSync(path.join(h5Dir, 'js', 'page.0a1b2c3d.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(h5Dir, 'js', 'page.0a1b2c3d.js.gz'), zlib.gzipSync(script));
   const stream = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
   app = await buildApp({ ...testConfig(dir), h5Dir }, { db: brokenDb, logger: { level: 'error', stream } });
 });
@@ -66,6 +72,30 @@ describe('H5 site', () => {
       const page = await app.inject({ url });
       assert.equal(page.statusCode, 200, url);
       assert.match(page.body, /<title>SiteFlow/, url);
+    }
+  });
+
+  it('sends what the build compressed, as the browser accepts it: brotli, else gzip, else as is (issue 12)', async () => {
+    const script = 'console.log("weak signal");'.repeat(50);
+    const br = await app.inject({ url: '/js/page.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), script);
+    const gz = await app.inject({ url: '/js/page.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), script);
+    const plain = await app.inject({ url: '/js/page.0a1b2c3d.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, script);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+  });
+
+  it('lets the browser keep hashed files for a year without asking; index.html and unhashed files are asked for again', async () => {
+    const hashed = await app.inject({ url: '/js/page.0a1b2c3d.js' });
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const url of ['/', '/pages/index/apply', '/js/app.1234.js']) {
+      const res = await app.inject({ url });
+      assert.equal(res.headers['cache-control'], 'public, max-age=0', url);
     }
   });
 

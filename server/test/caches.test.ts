@@ -79,6 +79,7 @@ describe('the menu and permission cache', () => {
     assert.equal(cold.body, JSON.stringify({ code: 200, msg: 'Success', data: parsed.data }));
     assert.deepEqual(Object.keys(parsed.data), [
       'userInfo', 'menuList', 'permissionList', 'sysConfigInfo', 'project', 'projectList', 'contract', 'contractList',
+      'allContracts', 'canChooseAll',
     ]);
   });
 
@@ -157,7 +158,7 @@ describe('prepared statements', () => {
     assert.equal(quoteLiteral('a\\b'), "E'a\\\\b'");
     for (const id of ["x'; drop table users; --", 'a\\', "\\'", '']) {
       assert.equal(await getProfile(t.database.db, id), null);
-      assert.deepEqual(await loadContext(t.database.db, id), { projects: [], stored: null, contractsOf: null, contracts: [] });
+      assert.deepEqual(await loadContext(t.database.db, id), { projects: [], stored: null, projectScope: false, contractsOf: null, contracts: [] });
     }
     assert.equal((await getProfile(t.database.db, 'u_jianli'))?.user.account, 'jianli');
   });

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_SHIGONG } from '../src/catalog/roles.js';
-import { onlineRecords, rolePermissions, users } from '../src/db/schema.js';
+import { onlineRecords, rolePermissions, userContracts, users } from '../src/db/schema.js';
 import { grantsChanged } from '../src/realtime/changes.js';
 import { NOT_GRANTED, placeOldRecords } from '../src/domains/visualdev/visibility.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
@@ -116,16 +116,62 @@ describe('module records: who sees them', () => {
       await scope('self');
       await grantsChanged();
       assert.deepEqual(await titles('shigong'), []);
-      // xubin (a contractor of section 1) moved into the section-2 safety office: his unit's records, whatever their section
+      // xubin (a contractor of section 1) moved into the section-2 safety office and was given section 2 too: working on
+      // both sections, he sees his unit's records, not the others' of his sections
       await db.update(users).set({ organizeId: 'dept_con2_aq' }).where(eq(users.account, 'xubin'));
+      await db.insert(userContracts).values({ userId: 'u_sgy1', contractId: 'ct_sg02' });
+      assert.equal((await send('xubin', 'GET', '/api/oauth/contract-data/all')).code, 200);
       await scope('unit');
       assert.deepEqual(await titles('xubin'), ['二标基坑未设警示']);
       await scope('project');
+      // a project-wide grant: his section's records until he chooses every section, which he now may
+      assert.deepEqual(await titles('shigong'), ['一标临边防护缺失']);
+      assert.equal((await send('shigong', 'GET', '/api/oauth/contract-data/all')).code, 200);
       assert.deepEqual(await titles('shigong'), ['一标临边防护缺失', '二标基坑未设警示']);
     } finally {
+      await send('shigong', 'GET', '/api/oauth/contract-data/ct_sg01');
       await scope('sections');
       await db.update(users).set({ organizeId: 'dept_con1_gc' }).where(eq(users.account, 'xubin'));
+      await db.delete(userContracts).where(and(eq(userContracts.userId, 'u_sgy1'), eq(userContracts.contractId, 'ct_sg02')));
     }
+  });
+});
+
+describe('the chosen contract section (issue 12, item 7)', () => {
+  const choose = (account: string, contract: string) => send(account, 'GET', `/api/oauth/contract-data/${contract}`);
+
+  it('lists, totals, details and pickers follow the section chosen; 全部合同段 shows every section again', async () => {
+    try {
+      for (const account of ['jianli', 'zongjian']) {
+        const chosen = await choose(account, 'ct_sg02');
+        assert.deepEqual([chosen.code, chosen.data.contract.id, chosen.data.allContracts, chosen.data.canChooseAll], [200, 'ct_sg02', false, true], account);
+        assert.deepEqual(await titles(account), ['二标基坑未设警示'], account);
+        assert.deepEqual(await send(account, 'GET', `${OD}/${HAZARD}/${h1}`), { code: 400, msg: GONE }, account);
+        const picker = await send(account, 'GET', `/api/visualdev/Base/${HAZARD}/FieldDataSelect?currentPage=1&pageSize=20`);
+        assert.deepEqual([picker.data.list.map((r: { title: string }) => r.title), picker.data.pagination.total], [['二标基坑未设警示'], 1], account);
+        const current = await send(account, 'GET', '/api/oauth/CurrentUser?type=app');
+        assert.deepEqual([current.data.contract.id, current.data.allContracts, current.data.canChooseAll], ['ct_sg02', false, true], account);
+
+        const all = await choose(account, 'all');
+        assert.deepEqual([all.code, all.data.allContracts, all.data.contract.id], [200, true, 'ct_sg02'], `${account}: what they write still goes to the last section chosen`);
+        assert.deepEqual(await titles(account), ['一标临边防护缺失', '二标基坑未设警示'], account);
+      }
+      // the author's own records follow the section too
+      await choose('anquan', 'ct_sg01');
+      assert.deepEqual(await titles('anquan'), ['一标临边防护缺失', '一标草稿：配电箱未上锁']);
+    } finally {
+      await choose('jianli', 'all');
+      await choose('zongjian', 'all');
+    }
+  });
+
+  it('someone who holds one section and no project-wide grant may not choose every section, and nothing is written', async () => {
+    const db = t.database.db;
+    const current = await send('shigong', 'GET', '/api/oauth/CurrentUser?type=app');
+    assert.deepEqual([current.data.allContracts, current.data.canChooseAll], [false, false]);
+    await assertNothingWritten(db, async () => {
+      assert.deepEqual(await choose('shigong', 'all'), { code: 400, msg: '您只能查看所在合同段' });
+    }, { ignore: ['tokens'] });
   });
 });
 

@@ -173,6 +173,12 @@ describe('GET /api/system/SysConfig', () => {
     assert.equal(typeof res.data.sysName, 'string');
     assert.ok(!JSON.stringify(res.data).includes('Secret'));
   });
+
+  it('answers the organisation\'s contacts for 联系我们, the demo\'s values in the demo (issue 12)', async () => {
+    const res = await get(app, '/api/system/SysConfig', tokens.jianli);
+    assert.equal(res.data.companyTelePhone, '025-52800000');
+    assert.equal(res.data.companyEmail, 'support@siteflow.example');
+  });
 });
 
 describe('common words', () => {

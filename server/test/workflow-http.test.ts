@@ -128,6 +128,14 @@ describe('one hazard from report to closing', () => {
     assert.equal(done.data.list.filter((i: { processId: string }) => i.processId === taskId).length, 1);
   });
 
+  it('the handled todo\'s 【待办】 message reads 【已办】; the next handler\'s still reads 【待办】 (issue 12)', async () => {
+    const titles = async (account: string) => (await send('GET', '/api/message?type=2', account)).data.list.map((m: { title: string }) => m.title) as string[]
+    const contractor = await titles('shigong');
+    assert.equal(contractor.filter((t) => t.startsWith('【待办】')).length, 0, contractor.join(' | '));
+    assert.equal(contractor.filter((t) => t.startsWith('【已办】')).length, 1, contractor.join(' | '));
+    assert.ok((await titles('jianli')).some((t) => t.startsWith('【待办】')), 'the supervision engineer\'s todo waits');
+  });
+
   it('the supervision engineer verifies; the launcher sees it approved with its history', async () => {
     const verify = await todoOf('jianli', taskId);
     assert.ok(verify);

@@ -51,15 +51,18 @@ export async function getFlowLaunchList (query: FlowListQuery & Paging): Promise
   return pageOf(res.data)
 }
 
-/** POST /api/visualdev/Dashboard/FlowTodoCount: the counts of the process centre (empty type lists = every category). */
+/** POST /api/visualdev/Dashboard/FlowTodoCount: the counts of the process centre (empty type lists = every category).
+ *  toast false: a count shown beside something else fails quietly (the tabs ask on every show). */
 export async function getFlowTodoCount (
-  body: { toBeReviewedType?: string[], flowDoneType?: string[], flowCirculateType?: string[] } = {}
+  body: { toBeReviewedType?: string[], flowDoneType?: string[], flowCirculateType?: string[] } = {},
+  { toast }: { toast?: boolean } = {}
 ): Promise<FlowTodoCount> {
   const res = await request<Partial<FlowTodoCount> | null>({
     url: '/api/visualdev/Dashboard/FlowTodoCount',
     method: 'POST',
     data: { toBeReviewedType: [], flowDoneType: [], flowCirculateType: [], ...body },
-    load: false
+    load: false,
+    toast
   })
   const d = res.data ?? {}
   return { toBeReviewed: Number(d.toBeReviewed) || 0, flowDone: Number(d.flowDone) || 0, flowCirculate: Number(d.flowCirculate) || 0, entrust: Number(d.entrust) || 0 }

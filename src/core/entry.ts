@@ -29,6 +29,18 @@ export function pickEntry (params: Record<string, unknown> | null | undefined): 
   return Object.keys(entry).length ? entry : null
 }
 
+/** Pages that are ways in, not places to come back to after sign-in. */
+const NOT_RETURNED_TO = /^pages\/(launch|login|system\/notFound)\//
+
+/**
+ * The page to open again once the user has signed in (a shared link, a reloaded inner page, a
+ * page whose token ran out): its address when it is a page of the app other than a way in, else null.
+ */
+export function returnPage (url: string, route: { path: string } | undefined): string | null {
+  if (!url || !route || NOT_RETURNED_TO.test(route.path)) return null
+  return url.startsWith('/') ? url : `/${url}`
+}
+
 export type EntryTarget =
   | { kind: 'form', config: string }
   | { kind: 'scan', text: string }

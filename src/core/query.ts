@@ -1,4 +1,5 @@
-import qs from 'qs'
+// stringify only: qs's parser (20 KB) is never used and would ship with the index module
+import stringify from 'qs/lib/stringify'
 
 export type ArrayFormat = 'indices' | 'brackets' | 'repeat' | 'comma'
 
@@ -10,7 +11,7 @@ export type QueryParams = Record<string, unknown>
  */
 export function buildQuery(params: QueryParams | null | undefined, arrayFormat: ArrayFormat = 'brackets'): string {
   if (!params) return ''
-  return qs.stringify(params, { arrayFormat, skipNulls: true, encodeValuesOnly: true })
+  return stringify(params, { arrayFormat, skipNulls: true, encodeValuesOnly: true })
 }
 
 /** Appends params to url, joining with `&` when it already has a query and keeping any `#hash` last. */

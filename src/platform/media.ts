@@ -2,9 +2,14 @@
 import Taro from '@tarojs/taro'
 import type { PickedFile } from '@/core/form'
 import { cancelled } from './cancelled'
+import { isH5 } from './wechat'
 
 export type ImageSource = 'album' | 'camera'
 
+
+/** A photo sent from the H5 site: its longest side at most this many pixels, JPEG at this quality. */
+export const PHOTO_MAX_SIDE = 1600
+export const PHOTO_QUALITY = 0.8
 
 /**
  * Lets the user pick or take up to `count` images (compressed). Resolves with their temporary file
@@ -13,11 +18,51 @@ export type ImageSource = 'album' | 'camera'
 export async function chooseImages (count = 1, sources: ImageSource[] = ['album', 'camera']): Promise<string[]> {
   try {
     const res = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: sources })
-    return res?.tempFilePaths ?? []
+    const paths = res?.tempFilePaths ?? []
+    if (!isH5()) return paths
+    return await Promise.all(paths.map((path, i) => compressPhoto(path, res.tempFiles?.[i]?.size)))
   } catch (err) {
     if (cancelled(err)) return []
     throw err
   }
+}
+
+/**
+ * H5: 'compressed' is a mini-program option; a browser hands over the camera's photo as it is
+ * (4 to 8 MB on a phone, minutes on a site's signal). Scaled to PHOTO_MAX_SIDE and encoded as JPEG
+ * here, every capture and album pick (issue 12). The original is kept when it is smaller already or
+ * cannot be read.
+ */
+async function compressPhoto (path: string, size = Number.POSITIVE_INFINITY): Promise<string> {
+  try {
+    const image = await loadImage(path)
+    const longest = Math.max(image.naturalWidth, image.naturalHeight)
+    if (!longest) return path
+    const scale = Math.min(1, PHOTO_MAX_SIDE / longest)
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.round(image.naturalWidth * scale)
+    canvas.height = Math.round(image.naturalHeight * scale)
+    const context = canvas.getContext('2d')
+    if (!context) return path
+    // JPEG has no transparency: a transparent PNG's background becomes white, not black
+    context.fillStyle = '#fff'
+    context.fillRect(0, 0, canvas.width, canvas.height)
+    context.drawImage(image, 0, 0, canvas.width, canvas.height)
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', PHOTO_QUALITY))
+    if (!blob || blob.size >= size) return path
+    return URL.createObjectURL(blob)
+  } catch {
+    return path
+  }
+}
+
+function loadImage (src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image()
+    image.onload = () => resolve(image)
+    image.onerror = reject
+    image.src = src
+  })
 }
 
 /** Width and height of a local or remote image; zeros when they cannot be read. */

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import type { RoutePath, TabPath } from '@/routes'
 import { findRoute, isTabPath } from '@/routes'
 import { appendQuery } from '@/core/query'
+import { decodeParam } from '@/core/entry'
 import { isH5 } from './wechat'
 
 /** Query values are encoded by the query builder; objects should be passed as encoded JSON strings. */
@@ -58,6 +59,17 @@ export async function pageArrived (path: RoutePath, timeoutMs = 5000): Promise<v
 export function currentPath (): RoutePath | '' {
   const instance = Taro.getCurrentInstance()
   return (findRoute(String(instance?.page?.path ?? instance?.router?.path ?? ''))?.path ?? '') as RoutePath | ''
+}
+
+/** The page on screen as an address with its query ('/pages/x/index?id=1'; '' before any). */
+export function currentUrl (): string {
+  const path = currentPath()
+  if (!path) return ''
+  const params = Taro.getCurrentInstance()?.router?.params ?? {}
+  const query = Object.fromEntries(Object.entries(params)
+    .filter(([key]) => !key.startsWith('$taro') && key !== 'stamp')
+    .map(([key, value]) => [key, decodeParam(value)]))
+  return url(path, query)
 }
 
 /**

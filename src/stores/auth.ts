@@ -7,7 +7,7 @@ import * as oauth from '@/api/oauth'
 import { hashPassword } from '@/core/account'
 import { NO_PERMISSION_MSG } from '@/core/constants'
 import { entryTarget } from '@/core/entry'
-import { currentPath, nav, pageArrived } from '@/platform/nav'
+import { currentPath, nav, openUrl, pageArrived } from '@/platform/nav'
 import { imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
 import { toast } from '@/platform/ui'
@@ -160,16 +160,22 @@ export async function signOut (opts: { callServer?: boolean } = {}): Promise<voi
   await Promise.resolve(nav.relaunch(LOGIN_PAGE)).catch(() => {})
 }
 
-/** After sign-in: the home tab, then the page the app was opened for, if any (scene / q / config).
+/** After sign-in: the home tab, then the page the app was opened for, if any (scene / q / config),
+ *  else the page the user was sent to sign in from (a reloaded inner page, an expired token).
  *  Meanwhile, documents waiting for the user's signature are offered (SPEC §4), without waiting.
  *  A user who must change the password goes to the password page first, the entry kept for after. */
 export async function enterApp (): Promise<void> {
   if (mustChangePassword()) return requirePasswordChange()
   const target = entryTarget(useEntry.getState().take())
+  const page = useEntry.getState().takePage()
   await Promise.resolve(nav.switchTab(HOME_TAB)).catch(() => {})
   // asked on the home tab once it is there: on H5 a dialog shown before would vanish unanswered
   void promptPendingSigns(pageArrived(HOME_TAB))
-  if (!target) return
+  if (!target) {
+    // over the home tab, so that back from it leads home
+    if (page && page.split('?')[0] !== `/${HOME_TAB}`) await Promise.resolve(openUrl(page)).catch(() => {})
+    return
+  }
   const open = target.kind === 'form'
     ? nav.push('pages/apply/dynamicModel/scanForm', { config: target.config })
     : nav.push('pages/my/scanResult/index', { result: target.text })

@@ -1,5 +1,6 @@
 import { getJssdkSignature } from '@/api/message'
 import { configureHttp } from '@/platform/http'
+import { currentUrl } from '@/platform/nav'
 import { configureImSocket, imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
 import { setupWechatJssdk } from '@/platform/wechat'
@@ -8,6 +9,8 @@ import { bindChatToSocket, useChat } from './chat'
 import { bindTabBadge, syncTabBadge } from './badge'
 import { refreshUnread } from './messages'
 import { useMenu } from './menu'
+import { useEntry } from './entry'
+import { clearFlowCount } from './flowCount'
 import { startOutbox } from './outbox'
 import { bindSignToSocket } from './signature'
 
@@ -17,11 +20,14 @@ let unbindSign: (() => void) | null = null
 
 /**
  * Wires the platform clients to the stores once, at app launch: a token error (600/601/602) or a
- * socket logout frame clears the token in the store as well as in storage (SPEC §8), and socket
+ * socket logout frame clears the token in the store as well as in storage (SPEC §8) and keeps the
+ * page on screen to return to after sign-in, and socket
  * frames feed the message centre and the signature push.
  */
 export function initAppSession (): void {
   const clearToken = () => {
+    // the user is sent to sign in from here: come back to this page afterwards
+    useEntry.getState().rememberPage(currentUrl())
     removeToken()
     useSession.setState({ token: '' })
   }
@@ -71,4 +77,5 @@ export function endSession (): void {
   useSession.getState().logout()
   useChat.getState().reset()
   useMenu.getState().clear()
+  clearFlowCount()
 }

@@ -1,9 +1,12 @@
 import { create } from 'zustand'
-import { pickEntry, type EntryParams } from '@/core/entry'
+import { pickEntry, returnPage, type EntryParams } from '@/core/entry'
+import { findRoute } from '@/routes'
+import { nav } from '@/platform/nav'
 
 /**
- * The code the app was opened with (scene / q / config), in memory only: it survives the detour
- * through the login page and is taken once the user is in.
+ * The code the app was opened with (scene / q / config) and the page the user was sent to sign in
+ * from, in memory only: they survive the detour through the login page and are taken once the
+ * user is in.
  */
 export interface EntryState {
   entry: EntryParams | null
@@ -11,6 +14,12 @@ export interface EntryState {
   remember: (params: Record<string, unknown> | null | undefined) => void
   /** The kept entry, removed from the store. */
   take: () => EntryParams | null
+  /** The page the user was on (or asked for) when sent to sign in: opened again once signed in. */
+  page: string | null
+  /** Keeps that page's address ('/pages/...?a=1'); a way in (launch, login) is not kept. */
+  rememberPage: (url: string) => void
+  /** The kept page, removed from the store. */
+  takePage: () => string | null
 }
 
 export const useEntry = create<EntryState>()((set, get) => ({
@@ -23,5 +32,20 @@ export const useEntry = create<EntryState>()((set, get) => ({
     const { entry } = get()
     if (entry) set({ entry: null })
     return entry
+  },
+  page: null,
+  rememberPage (url) {
+    const page = returnPage(url, findRoute(url))
+    if (page) set({ page })
+  },
+  takePage () {
+    const { page } = get()
+    if (page) set({ page: null })
+    return page
   }
 }))
+
+/** An address the app does not have was opened: the not-found page takes its place. */
+export function showNotFound (path: string): Promise<unknown> {
+  return nav.redirect('pages/system/notFound/index', { path })
+}

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ALL_ROUTES, TABS, type RouteDef } from '../../src/routes'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
 import { Demo, isGranted, menuOfRoute, type Account } from './lib/demo'
-import { ROOT, signIn, startServer, type RealServer } from './lib/server'
+import { DEMO_PASSWORD, ROOT, signIn, startServer, type RealServer } from './lib/server'
 import { recordShownTexts, watchPage, type PageWatch } from './lib/watch'
 import { ROUTE_EXPECTATIONS, queryOf, titleOf, type Probe, type RouteExpectation } from './route-expectations'
 
@@ -236,14 +236,88 @@ describe('every placeholder route shows its title and 该功能正在建设中',
 })
 
 describe('H5: the entry and the system page aliases', () => {
-  test('/ opens the launch page, which sends a signed-out user to the login page', async () => {
-    const page = await (await contextOf('signed out')).newPage()
+  // its own path too: Taro's router answered an aliased page only at its aliases (issue 12)
+  for (const url of ['/', '/pages/launch/index']) {
+    test(`${url} opens the launch page, which sends a signed-out user to the login page`, async () => {
+      const page = await (await contextOf('signed out')).newPage()
+      const watch = watchPage(page)
+      await page.goto(`${server.base}${url}`)
+      await page.waitForURL(/\/pages\/login\/index/, { timeout: 20000 })
+      await page.locator('input[placeholder="请输入账号"]').waitFor({ timeout: 20000 })
+      await watch.settle()
+      assert.deepEqual([...watch.pageErrors, ...watch.consoleErrors], [])
+      await page.close()
+    })
+  }
+
+  test('an address the app does not have shows that it is not there and leads home (issue 12)', async () => {
+    const page = await (await contextOf('jianli')).newPage()
     const watch = watchPage(page)
-    await page.goto(`${server.base}/`)
-    await page.waitForURL(/\/pages\/login\/index/, { timeout: 20000 })
-    await page.locator('input[placeholder="请输入账号"]').waitFor({ timeout: 20000 })
+    await page.goto(`${server.base}/pages/apply/retired/index?id=7`)
+    await page.getByText('页面不存在或已下线').locator('visible=true').first().waitFor({ timeout: 20000 })
+    await page.locator('.sf-state__action', { hasText: '返回首页' }).first().click()
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
+    await page.getByText('系统消息').locator('visible=true').first().waitFor({ timeout: 20000 })
     await watch.settle()
     assert.deepEqual([...watch.pageErrors, ...watch.consoleErrors], [])
+    await page.close()
+  })
+
+  test('an inner page opened signed out comes back, with its query, once signed in (issue 12)', async () => {
+    // a context of its own: it ends signed in
+    const context = await newContext()
+    const page = await context.newPage()
+    const watch = watchPage(page)
+    await page.goto(`${server.base}/pages/workFlow/flowTodo/index?from=link`)
+    await page.waitForURL(/\/pages\/login\/index/, { timeout: 20000 })
+    // not jianli: a sign-in on the phone ends that account's other phone session (the shared context's)
+    await page.locator('input[placeholder="请输入账号"]').fill('anquan')
+    await page.locator('input[placeholder="请输入密码"]').fill(DEMO_PASSWORD)
+    await page.locator('.sf-login-form__submit').first().click()
+    await page.waitForURL(/\/pages\/workFlow\/flowTodo\/index\?from=link$/, { timeout: 30000 })
+    await watch.settle()
+    assert.deepEqual([...watch.pageErrors, ...watch.consoleErrors], [])
+    await context.close()
+  })
+
+  test('the process centre is one tap from the workbench; inner pages have a title bar with back, tabs none (issue 12)', async () => {
+    const page = await (await contextOf('jianli')).newPage()
+    const watch = watchPage(page)
+    const bar = page.locator('#taro-navigation-bar')
+    await page.goto(`${server.base}/pages/index/apply`)
+    const entry = page.locator('.sf-flow-entry[aria-label="流程中心"]').locator('visible=true').first()
+    await entry.waitFor({ timeout: 20000 })
+    assert.equal(await bar.isVisible(), false, 'a tab shows no title bar')
+    await entry.click()
+    await page.waitForURL(/\/pages\/index\/workFlow/, { timeout: 20000 })
+    await bar.locator('.taro-navigation-bar-title', { hasText: '流程中心' }).waitFor({ timeout: 20000 })
+    await bar.locator('.taro-navigation-bar-back').click()
+    await page.waitForURL(/\/pages\/index\/apply/, { timeout: 20000 })
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('taro-navigation-bar')!).display === 'none', undefined, { timeout: 20000 })
+    // opened directly (a link, a reload): no page to go back to, the bar leads home instead
+    await page.goto(`${server.base}/pages/workFlow/flowTodo/index`)
+    await bar.locator('.taro-navigation-bar-title', { hasText: '待我审批' }).waitFor({ timeout: 20000 })
+    await bar.locator('.taro-navigation-bar-home').click()
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
+    await watch.settle()
+    assert.deepEqual([...watch.pageErrors, ...watch.consoleErrors], [])
+    await page.close()
+  })
+
+  test('a sheet a tab page opens is whole over the tab bar: its 取消 is what a tap there reaches (issue 12)', async () => {
+    const page = await (await contextOf('jianli')).newPage()
+    await page.goto(`${server.base}/pages/index/apply`)
+    await page.locator('.sf-context__row[aria-label="切换合同段"]').first().click()
+    const cancel = page.locator('.nut-actionsheet-cancel').first()
+    await cancel.waitFor({ timeout: 20000 })
+    await page.waitForFunction(() => !document.querySelector('.nut-popup[class*="enter-active"]'), undefined, { timeout: 5000 })
+    const hit = await cancel.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+      return top !== null && (el === top || el.contains(top))
+    })
+    assert.equal(hit, true, 'the tab bar covers 取消')
+    await cancel.click()
     await page.close()
   })
 
@@ -257,7 +331,7 @@ describe('H5: the entry and the system page aliases', () => {
   })
 
   for (const route of ALL_ROUTES.filter((r) => r.alias && r.path !== 'pages/launch/index')) {
-    for (const alias of route.alias!) {
+    for (const alias of [...route.alias!, `/${route.path}`]) {
       test(`${alias} opens ${route.path}`, async () => {
         const v = await open('jianli', route, undefined, `${server.base}${alias}`)
         await v.page.getByText(PENDING_TEXT).locator('visible=true').first().waitFor({ timeout: 20000 }).catch(() => v.problems.push(`does not show ${PENDING_TEXT}`))

@@ -66,7 +66,10 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/login/index': { as: 'signed out', notAs: null, shows: '工程现场协同管理' },
   'pages/login/weChatBinding': { as: 'signed out', notAs: null, query: q({ bindKey: 'demo-bind-key' }), shows: '绑定已有账号' },
   'pages/login/otherLogin': { as: 'signed out', notAs: null, shows: '短信验证码登录' },
-  'pages/form/index': { as: 'jianli', notAs: 'shiyan', query: q({ enCode: 'supervisionLog' }), title: '新增监理日志', shows: '日志编号' },
+  // where an address the app does not have lands (its own test in h5-routes: the entry)
+  'pages/system/notFound/index': { as: 'jianli', notAs: null, shows: '页面不存在或已下线' },
+  // a public address: it opens the dynamic model's form in the apply subpackage, with the same query
+  'pages/form/index': { as: 'jianli', notAs: 'shiyan', query: q({ enCode: 'supervisionLog' }), landsOn: 'pages/apply/dynamicModel/form', title: '新增监理日志', shows: '日志编号' },
 
   // --- messages --------------------------------------------------------------------------------
   // shigong's card: gaofeng works in another section and may not see him

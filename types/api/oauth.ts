@@ -202,6 +202,10 @@ export interface CurrentUser {
   contract: ContractInfo | null;
   /** Contract sections of the current project that the user sees. */
   contractList: ContractInfo[];
+  /** SiteFlow: lists follow every section (全部合同段), not `contract` only; `contract` is where what the user writes goes. */
+  allContracts?: boolean;
+  /** SiteFlow: the user may choose every section (GET contract-data/all). */
+  canChooseAll?: boolean;
 }
 
 /** `data` of GET /api/oauth/project-data and GET /api/oauth/contract-data/{id}. */
@@ -209,4 +213,6 @@ export interface WorkContext {
   project: ProjectInfo;
   contract: ContractInfo | null;
   contractList: ContractInfo[];
+  allContracts?: boolean;
+  canChooseAll?: boolean;
 }

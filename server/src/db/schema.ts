@@ -174,6 +174,8 @@ export const userContext = pgTable('user_context', {
   userId: text('user_id').primaryKey(),
   projectId: text('project_id'),
   contractId: text('contract_id'),
+  /** Lists follow every section the user may see (全部合同段), not contractId only. */
+  allContracts: boolean('all_contracts').notNull().default(true),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

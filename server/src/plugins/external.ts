@@ -1,8 +1,10 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import zlib from 'node:zlib';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError, badRequest, CODE } from '../lib/errors.js';
@@ -17,6 +19,12 @@ export default globalPlugin<{ config: Config }>('external', async (app, { config
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // Idempotency-Key: the outbox resends submissions with it (plugins/idempotency.ts)
     allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'vue-version', 'Accept-Language', 'Idempotency-Key'],
+  });
+  // Sites have weak signals: answers over 1 KB (CurrentUser is ~90 KB of JSON) go brotli- or
+  // gzip-compressed when the client accepts it; the H5 files come compressed by the build already.
+  await app.register(compress, {
+    global: true, threshold: 1024, encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody);
   // The app sends Content-Type: application/json on every call, also on actions without a body

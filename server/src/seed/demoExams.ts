@@ -38,7 +38,7 @@ function seeded(seed: number): () => number {
 function callerOf(account: string): Caller {
   const u = users.find((x) => x.account === account);
   if (!u) throw new Error(`demo exams: no account ${account}`);
-  return { id: u.id, isAdmin: u.isAdministrator, roleIds: [...u.roleIds], projectId: u.projectIds[0] ?? null, contractId: u.contractIds[0] ?? null };
+  return { id: u.id, isAdmin: u.isAdministrator, roleIds: [...u.roleIds], projectId: u.projectIds[0] ?? null, contractId: u.contractIds[0] ?? null, allContracts: true };
 }
 
 interface Seeder { deps: ExamDeps, clock: { t: number }, day0: number }

@@ -80,7 +80,7 @@ export function sessionOf(account: string): SessionUser {
   if (!u) throw new Error(`demo task: no account ${account}`);
   return {
     id: u.id, account: u.account, isAdmin: u.isAdministrator, roleIds: [...u.roleIds],
-    projectId: u.projectIds[0] ?? null, contractId: u.contractIds[0] ?? null, tokenId: '', device: 'app', mustChangePassword: false,
+    projectId: u.projectIds[0] ?? null, contractId: u.contractIds[0] ?? null, allContracts: true, tokenId: '', device: 'app', mustChangePassword: false,
   };
 }
 

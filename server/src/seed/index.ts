@@ -23,6 +23,8 @@ import { seedDemoSafety } from './demoSafety.js';
 import { seedDemoTaskCentre } from './demoTaskCentre.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
+/** The demo organisation's contacts (联系我们); a production database starts without them. */
+const DEMO_CONTACTS = { companyTelePhone: '025-52800000', companyEmail: 'support@siteflow.example' };
 const BATCH = 500;
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -158,6 +160,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
     await insertAll(tx, t.areas, data.areas.map((a) => ({ ...a })));
     await insertAll(tx, t.wbsNodes, data.wbsNodes.map((w) => ({ ...w })));
     await insertSysConfig(tx);
+    await tx.insert(t.sysConfig).values(Object.entries(DEMO_CONTACTS).map(([key, value]) => ({ key, value }))).onConflictDoNothing();
     await insertSystemDefaults(tx);
     if (!opts.tasks) await insertDemoHandSign(tx);
     await insertDemoMessages(tx, now());

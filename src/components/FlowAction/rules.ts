@@ -30,9 +30,13 @@ export const DONE_TEXT: Record<ActionName, string> = {
   withdraw: '撤回成功'
 }
 
-/** A submit or save says which one it was: status "1" is a save. */
-export const doneText = (action: ActionName, body?: FlowModel): string =>
-  (action === 'launch' || action === 'update') && String(body?.status) === '1' ? '保存成功' : DONE_TEXT[action]
+/** A submit or save says which one it was: status "1" is a save. An approval says what its
+ *  button said (已整改完成, 已通过; issue 12: 整改完成 was answered 审核成功). */
+export const doneText = (action: ActionName, body?: FlowModel, button?: string): string => {
+  if ((action === 'launch' || action === 'update') && String(body?.status) === '1') return '保存成功'
+  if (action === 'audit' && button) return `已${button}`
+  return DONE_TEXT[action]
+}
 
 export const QUEUED_TEXT = '网络不可用，已保存到待发送，联网后自动提交'
 

@@ -14,6 +14,8 @@ export interface FlowActionRequest {
   body?: FlowModel
   /** what the outbox banner calls it while it waits */
   label: string
+  /** the words of the button that sent it (整改完成), for what the user reads once it is done */
+  button?: string
   /** the form draft to clear once the server has it */
   draftKey?: string
 }

@@ -33,7 +33,7 @@ export function useFlowAction ({ backDelta }: FlowActionOptions) {
     if (out.kind === 'queued') {
       toast(QUEUED_TEXT)
     } else {
-      toast(doneText(req.action, req.body))
+      toast(doneText(req.action, req.body, req.button))
       if (req.draftKey) useDrafts.getState().clear(req.draftKey)
     }
     void nav.back(backDelta)

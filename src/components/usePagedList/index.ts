@@ -1,4 +1,4 @@
-import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useDidHide, useDidShow, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 export const PAGE_SIZE = 20
@@ -71,10 +71,15 @@ export function usePagedList<T extends { id: string }> (
     void load(1)
   }, [key, load])
 
-  const shown = useRef(false)
+  // Page 1 again when the page comes back from another (a record added, changed or approved
+  // there): after a hide, not on the page's first show. A list that mounts once its page has shown
+  // (after its module's config came) never sees that first show, so counting shows would skip the
+  // first return and leave 共 3 条 after 提交成功 (issue 12).
+  const hidden = useRef(false)
+  useDidHide(() => { hidden.current = true })
   useDidShow(() => {
-    if (shown.current && pageHooks) void load(1)
-    shown.current = true
+    if (hidden.current && pageHooks) void load(1)
+    hidden.current = false
   })
 
   // without a total from the server, a short page is the last one

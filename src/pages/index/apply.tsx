@@ -4,12 +4,14 @@ import { groupMenus } from '@/core/menu'
 import { useMenu } from '@/stores/menu'
 import { refreshCurrentUser } from '@/stores/auth'
 import { syncTabBadge } from '@/stores/badge'
+import { refreshFlowCount } from '@/stores/flowCount'
 import { PageShell } from '@/components/PageShell'
 import { ContextSwitcher } from '@/components/ContextSwitcher'
+import { FlowCentreEntry } from '@/components/FlowCentreEntry'
 import { MenuGrid } from '@/components/MenuGrid'
 import { openMenu } from '@/components/MenuGrid/openMenu'
 
-/** Workbench tab: project / contract switcher and the user's menus, grouped by directory. */
+/** Workbench tab: project / contract switcher, the process centre and the user's menus, grouped by directory. */
 export default function Workbench () {
   const menuList = useMenu((s) => s.menuList)
   const loaded = useMenu((s) => s.loaded)
@@ -32,6 +34,7 @@ export default function Workbench () {
   // menus come with sign-in; after a cold start with the launch check, or they are loaded here
   useDidShow(() => {
     void syncTabBadge()
+    void refreshFlowCount()
     if (!useMenu.getState().loaded) void load()
   })
 
@@ -42,9 +45,10 @@ export default function Workbench () {
       onRetry={load}
       empty={loaded && sections.length === 0}
       emptyText='暂无可用功能，请联系管理员分配权限'
-      onRefresh={() => refreshCurrentUser().catch(() => {})}
+      onRefresh={() => Promise.all([refreshCurrentUser().catch(() => {}), refreshFlowCount()])}
     >
       <ContextSwitcher />
+      <FlowCentreEntry />
       <MenuGrid sections={sections} onOpen={openMenu} />
     </PageShell>
   )

@@ -9,10 +9,12 @@ import { imSocket } from '@/platform/socket'
 import { useChat } from '@/stores/chat'
 import { syncTabBadge } from '@/stores/badge'
 import { deleteConversation, refreshUnread } from '@/stores/messages'
+import { refreshFlowCount } from '@/stores/flowCount'
 import { PageShell, EmptyView } from '@/components/PageShell'
 import { UserAvatar } from '@/components/UserAvatar'
 import { CountBadge } from '@/components/CountBadge'
 import { SwipeCell } from '@/components/SwipeCell'
+import { FlowCentreEntry } from '@/components/FlowCentreEntry'
 import './index.scss'
 
 const SOCKET_NOTICE: Partial<Record<string, string>> = {
@@ -71,11 +73,12 @@ export default function Messages () {
 
   const refresh = async () => {
     if (socketState !== 'open') imSocket().connect()
-    await refreshUnread()
+    await Promise.all([refreshUnread(), refreshFlowCount()])
   }
 
   useDidShow(() => {
     void syncTabBadge()
+    void refreshFlowCount()
     setLoading(true)
     void refreshUnread().finally(() => setLoading(false))
   })
@@ -100,6 +103,7 @@ export default function Messages () {
           </View>
         </View>
       </View>
+      <FlowCentreEntry />
       {conversations.length > 0
         ? <View className='sf-conv-list'>{conversations.map((c) => <ConversationRow key={c.id} item={c} />)}</View>
         : !loading && <EmptyView text='暂无会话，可从通讯录发起聊天' />}

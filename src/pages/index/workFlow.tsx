@@ -26,7 +26,7 @@ const ENTRIES: Array<{ title: string, path: RoutePath, count?: keyof FlowTodoCou
   { title: '流程委托', path: 'pages/workFlow/entrust/index', count: 'entrust', color: '#722ed1' }
 ]
 
-/** The one count shown as a badge: what waits for me; the others read as plain numbers. */
+/** What waits for me has a badge besides its number; every count reads as a number, 0 too (issue 12). */
 const BADGE_KEY: keyof FlowTodoCount = 'toBeReviewed'
 
 /** 流程中心: the approval lists with their counts, and the flows this user may launch by category. */
@@ -60,7 +60,7 @@ export default function WorkFlowCentre () {
                 {e.count === BADGE_KEY && <CountBadge count={n} className='sf-flow-centre__badge' />}
               </View>
               <Text className='sf-flow-centre__name'>{e.title}</Text>
-              {e.count && e.count !== BADGE_KEY && <Text className='sf-flow-centre__count' aria-label={`${e.title}数量`}>{n ?? '-'}</Text>}
+              {e.count && <Text className='sf-flow-centre__count' aria-label={`${e.title}数量`}>{n ?? '-'}</Text>}
             </View>
           )
         })}

@@ -29,15 +29,17 @@ async function waitForServer (base: string, timeoutMs: number): Promise<void> {
   throw new Error('the server did not start')
 }
 
-/** demoTasks: the demo's approvals in flight (SEED_DEMO_TASKS); off, so the suites count exactly. */
-export async function startServer (options: { demoTasks?: boolean } = {}): Promise<RealServer> {
-  assert.ok(fs.existsSync(path.join(ROOT, 'dist/h5/index.html')), 'dist/h5 is missing: run npm run build:h5 first')
+/** demoTasks: the demo's approvals in flight (SEED_DEMO_TASKS); off, so the suites count exactly.
+ *  h5Dir: another built H5 site to serve than dist/h5 (the bare page of npm run perf:h5). */
+export async function startServer (options: { demoTasks?: boolean, h5Dir?: string } = {}): Promise<RealServer> {
+  const h5Dir = options.h5Dir ?? path.join(ROOT, 'dist/h5')
+  assert.ok(fs.existsSync(path.join(h5Dir, 'index.html')), `${path.relative(ROOT, h5Dir)} is missing: build it first (npm run build:h5)`)
   const port = 3100 + Math.floor(Math.random() * 800)
   const base = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-data-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0' },
+    env: { ...process.env, H5_DIR: h5Dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0' },
     stdio: ['ignore', 'inherit', 'inherit']
   })
   await waitForServer(base, 60000)

@@ -179,4 +179,13 @@ describe('PendingPage', () => {
     expect(screen.getByText('该功能正在建设中，敬请期待')).toBeInTheDocument()
     expect(errorView()).toBeNull()
   })
+
+  it('opened from a workbench tile: the tile\'s name, in the page and its title bar (issue 12)', () => {
+    useRouter = jest.spyOn(Taro, 'useRouter').mockReturnValue({
+      params: { menuId: 'm1', fullName: '%E4%B8%93%E9%A1%B9%E6%A3%80%E6%9F%A5%E4%BB%BB%E5%8A%A1' }, path: '/pages/apply/addTask/index'
+    } as never)
+    render(<PendingPage />)
+    expect(screen.getByText('专项检查任务')).toBeInTheDocument()
+    expect(Taro.setNavigationBarTitle).toHaveBeenLastCalledWith({ title: '专项检查任务' })
+  })
 })

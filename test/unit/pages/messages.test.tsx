@@ -11,6 +11,7 @@ import { decodeJsonBase64 } from '@/core/base64'
 import { initialMessageState } from '@/core/message'
 import { useSession, signedOut } from '@/stores/session'
 import { useChat } from '@/stores/chat'
+import { clearFlowCount } from '@/stores/flowCount'
 import { openMessage } from '@/stores/messages'
 import Messages, { noticePreview } from '@/pages/index/index'
 import Contacts from '@/pages/index/contacts'
@@ -42,6 +43,7 @@ beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   useSession.setState({ ...signedOut, token: 'bearer t', userInfo } as never)
   useChat.setState({ ...initialMessageState })
+  clearFlowCount()
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -227,7 +229,7 @@ describe('Messages tab', () => {
     useChat.setState({ msgInfo: { messageText: '动火作业审批', messageCount: 0, messageDate: Date.now(), count: 0 } })
     render(<Messages />)
     await loaded()
-    expect(paths()).toEqual(['GET /api/message/getUnReadMsgNum', 'GET /api/message/imreply'])
+    expect(paths()).toEqual(['POST /api/visualdev/Dashboard/FlowTodoCount', 'GET /api/message/getUnReadMsgNum', 'GET /api/message/imreply'])
     expect(screen.getByText('动火作业审批')).toBeInTheDocument()
     expect(screen.getByLabelText('3条未读')).toBeInTheDocument()
     expect(screen.getByText('[图片]')).toBeInTheDocument()
@@ -235,6 +237,16 @@ describe('Messages tab', () => {
     expect(screen.getByText('2小时前')).toBeInTheDocument()
     expect(screen.getByLabelText('2条未读')).toBeInTheDocument()
     expect(useChat.getState().badgeNum).toBe(5)
+  })
+
+  it('the process centre is one tap away below the notices, with what waits for my approval (issue 12)', async () => {
+    reply('POST', '/api/visualdev/Dashboard/FlowTodoCount', { toBeReviewed: 2, flowDone: 0, flowCirculate: 0, entrust: 0 })
+    render(<Messages />)
+    await loaded()
+    const entry = screen.getByRole('button', { name: '流程中心' })
+    expect(entry).toHaveTextContent('2条待我审批')
+    await tap(entry)
+    expect(navigations()).toEqual(['navigateTo /pages/index/workFlow'])
   })
 
   it('a conversation opens the chat; the notice entry the message list; search the address book', async () => {

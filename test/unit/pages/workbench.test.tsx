@@ -4,9 +4,10 @@
  */
 import '@testing-library/jest-dom'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { navigations, reply, requests, resetTaro, settle, toasts } from '../helpers/taro-server'
+import { fail, navigations, reply, requests, resetTaro, settle, toasts } from '../helpers/taro-server'
 import { decodeJsonBase64 } from '@/core/base64'
 import { useMenu } from '@/stores/menu'
+import { clearFlowCount } from '@/stores/flowCount'
 import { useSession, signedOut } from '@/stores/session'
 import Workbench from '@/pages/index/apply'
 
@@ -29,6 +30,7 @@ const project = { id: 'p1', fullName: '一号线' }
 const p2 = { id: 'p2', fullName: '二号线' }
 const contract = { id: 'c1', projectId: 'p1', fullName: 'A1标' }
 
+const COUNT = '/api/visualdev/Dashboard/FlowTodoCount'
 const tile = (name: string) => screen.getByRole('button', { name })
 const tap = async (el: Element) => {
   await act(async () => {
@@ -41,6 +43,7 @@ beforeEach(() => {
   resetTaro({ token: 'bearer t' })
   useSession.setState({ ...signedOut, token: 'bearer t', project, projectList: [project, p2], contract, contractList: [contract] } as never)
   useMenu.getState().setMenus(MENUS as never)
+  clearFlowCount()
 })
 
 it('shows a section per directory, in order, with its tiles in order', () => {
@@ -51,7 +54,27 @@ it('shows a section per directory, in order, with its tiles in order', () => {
   expect(within(section).getAllByRole('button').map((el) => el.getAttribute('aria-label')))
     .toEqual(['动火作业', '质量检查', '规范查询', '未上线', '报表'])
   expect(within(tile('动火作业')).getByText('动火')).toHaveStyle({ background: '#F5222D' })
-  expect(requests()).toEqual([])
+  // menus come with sign-in: only what waits for approval is asked for
+  expect(requests().map((r) => r.path)).toEqual([COUNT])
+})
+
+it('the process centre is one tap away at the head, with what waits for my approval (issue 12)', async () => {
+  reply('POST', COUNT, { toBeReviewed: 4, flowDone: 9, flowCirculate: 1, entrust: 0 })
+  render(<Workbench />)
+  await act(async () => { await settle() })
+  const entry = screen.getByRole('button', { name: '流程中心' })
+  expect(entry).toHaveTextContent('4条待我审批')
+  expect(within(entry).getByLabelText('4条未读')).toBeInTheDocument()
+  await tap(entry)
+  expect(navigations()).toEqual(['navigateTo /pages/index/workFlow'])
+})
+
+it('a count that cannot be had leaves the entry without a figure and says nothing', async () => {
+  fail('POST', COUNT, '服务器开小差了')
+  render(<Workbench />)
+  await act(async () => { await settle() })
+  expect(screen.getByRole('button', { name: '流程中心' })).toHaveTextContent('待办、已办、抄送、我发起的')
+  expect(toasts()).toEqual([])
 })
 
 it('a tile draws its pictogram from the server instead of the first characters of its name', () => {
@@ -95,7 +118,7 @@ it('switches the project from the action sheet', async () => {
   render(<Workbench />)
   await tap(screen.getByRole('button', { name: '切换项目' }))
   await tap(screen.getByText('二号线'))
-  expect(requests()[0]).toMatchObject({ path: '/api/oauth/project-data', query: { projectId: 'p2' } })
+  expect(requests().filter((r) => r.path !== COUNT)[0]).toMatchObject({ path: '/api/oauth/project-data', query: { projectId: 'p2' } })
   expect(useSession.getState()).toMatchObject({ project: p2, contract: c3 })
   expect(screen.getByRole('button', { name: '切换合同段' })).toHaveTextContent('B1标')
 })
@@ -108,7 +131,7 @@ it('after a cold start (no menus yet) loads the current user, then shows the men
   })
   render(<Workbench />)
   await act(async () => { await settle() })
-  expect(requests().map((r) => r.path)).toEqual(['/api/oauth/CurrentUser'])
+  expect(requests().map((r) => r.path).filter((p) => p !== COUNT)).toEqual(['/api/oauth/CurrentUser'])
   expect(tile('动火作业')).toBeInTheDocument()
 })
 

@@ -3,7 +3,7 @@
  * rejection), refresh, context switches, sign-out and entering the app after sign-in.
  */
 import type { CurrentUser } from '../../../types/api/oauth'
-import { fail, handle, navigations, reply, requests, resetTaro, settle, toasts } from '../helpers/taro-server'
+import { fail, handle, navigations, reply, requests, resetTaro, settle, taro, toasts } from '../helpers/taro-server'
 import { NO_PERMISSION_MSG } from '@/core/constants'
 import { md5 } from '@/core/md5'
 import { useSession, signedOut } from '@/stores/session'
@@ -38,7 +38,7 @@ beforeEach(() => {
   mockSocket.close.mockReset()
   useSession.setState({ ...signedOut, permissionList: [], sysConfigInfo: null })
   useMenu.getState().clear()
-  useEntry.setState({ entry: null })
+  useEntry.setState({ entry: null, page: null })
 })
 
 describe('signIn', () => {
@@ -224,6 +224,26 @@ describe('enterApp', () => {
       'navigateTo /pages/my/scanResult/index?result=https%3A%2F%2Fexample.com%2Fqr%3Fid%3D7'
     ])
     expect(useEntry.getState().entry).toBeNull()
+  })
+
+  it('the page the user was sent to sign in from: home, then that page with its query, once (issue 12)', async () => {
+    useEntry.getState().rememberPage('/pages/workFlow/flowTodo/index?category=a%20b')
+    await enterApp()
+    expect(navigations()).toEqual(['switchTab /pages/index/index', 'navigateTo /pages/workFlow/flowTodo/index?category=a%20b'])
+    expect(useEntry.getState().page).toBeNull()
+    taro.navigateTo.mockClear()
+    await enterApp()
+    expect(navigations()).toEqual(['switchTab /pages/index/index', 'switchTab /pages/index/index'])
+  })
+
+  it('a tab comes back as that tab; ways in (launch, login) and addresses the app does not have are not kept', async () => {
+    useEntry.getState().rememberPage('/pages/index/apply')
+    await enterApp()
+    expect(navigations()).toEqual(['switchTab /pages/index/index', 'switchTab /pages/index/apply'])
+    for (const url of ['/pages/login/index', '/pages/launch/index?scene=1', '/pages/nothing/here', '']) {
+      useEntry.getState().rememberPage(url)
+      expect(useEntry.getState().page).toBeNull()
+    }
   })
 
   it('a form config: the form preview', async () => {

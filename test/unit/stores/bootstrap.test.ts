@@ -39,6 +39,7 @@ function load (initial: Record<string, unknown> = {}) {
   let chat!: typeof import('@/stores/chat')
   let http!: typeof import('@/platform/http')
   let config!: typeof import('@/config')
+  let entry!: typeof import('@/stores/entry')
   jest.isolateModules(() => {
     taro = require('@tarojs/taro')
     taro.getStorageSync.mockImplementation((key: string) => (storage.has(key) ? storage.get(key) : ''))
@@ -55,8 +56,9 @@ function load (initial: Record<string, unknown> = {}) {
     chat = require('@/stores/chat')
     http = require('@/platform/http')
     config = require('@/config')
+    entry = require('@/stores/entry')
   })
-  return { storage, tasks, taro, ...bootstrap, useSession: session.useSession, useChat: chat.useChat, request: http.request, socketURL: config.socketURL }
+  return { storage, tasks, taro, ...bootstrap, useEntry: entry.useEntry, useSession: session.useSession, useChat: chat.useChat, request: http.request, socketURL: config.socketURL }
 }
 
 /** Lets the promise callbacks (Taro.request, Taro.connectSocket) run. */
@@ -90,6 +92,16 @@ describe('initAppSession: token errors (SPEC §8)', () => {
     expect(app.taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/login/index' })
     // only the token goes: the rest waits for the next sign-in
     expect(app.storage.get('userInfo')).toEqual({ userId: 'u1' })
+  })
+
+  it('keeps the page on screen, with its query, to open again after sign-in (issue 12)', async () => {
+    const app = load(signedIn)
+    app.initAppSession()
+    app.taro.getCurrentInstance.mockReturnValue({ router: { path: '/pages/workFlow/flowTodo/index', params: { category: 'a b', $taroTimestamp: '17' } } })
+    app.taro.request.mockResolvedValue({ statusCode: 200, data: { code: 600, msg: '登录过期，请重新登录' } })
+    await expect(app.request({ url: '/api/x' })).rejects.toMatchObject({ tokenError: true })
+    jest.advanceTimersByTime(1500)
+    expect(app.useEntry.getState().page).toBe('/pages/workFlow/flowTodo/index?category=a%20b')
   })
 
   it.each<[string, { statusCode: number, data: unknown }]>([

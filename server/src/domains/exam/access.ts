@@ -37,16 +37,16 @@ export interface ExamDeps {
   random?: () => number;
 }
 
-export type Caller = Pick<SessionUser, 'id' | 'isAdmin' | 'projectId' | 'contractId' | 'roleIds'>;
+export type Caller = Pick<SessionUser, 'id' | 'isAdmin' | 'projectId' | 'contractId' | 'allContracts' | 'roleIds'>;
 
 export function projectOf(user: Caller): string {
   if (!user.projectId) throw badRequest(MSG.noProject);
   return user.projectId;
 }
 
-/** A scope that shows only the caller's own rows of their current project. */
+/** A scope that shows only the caller's own rows of their current project, of every section (one's own record is one's own). */
 export const ownScope = (user: Caller): RecordScope => ({
-  userId: user.id, projectId: user.projectId, scopes: new Set(['self']), sections: null, organizeId: null, buttons: new Set(),
+  userId: user.id, projectId: user.projectId, scopes: new Set(['self']), sections: null, organizeId: null, buttons: new Set(), section: null,
 });
 
 /** Granted the exam tile with 新增: may make papers and publish. */

@@ -1,7 +1,7 @@
 /** SQL of notices, flow, system and schedule messages and their recipients. */
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { messageReceivers, messages, users } from '../../db/schema.js';
+import { flowTaskOperators, messageReceivers, messages, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -40,6 +40,8 @@ export async function listReceived(db: Db, userId: string, f: ListFilter, page: 
     id: messages.id, title: messages.title, type: messages.type, flowType: messages.flowType,
     isRead: messageReceivers.isRead, createdAt: messages.createdAt, updatedAt: messages.updatedAt,
     enabledMark: messages.enabledMark, senderName: users.realName, senderAccount: users.account,
+    // a flow message's settings (which todo it is about); a notice's text stays in the database
+    flowBody: sql<string | null>`case when ${messages.type} = 2 then ${messages.bodyText} end`,
   }).from(messageReceivers)
     .innerJoin(messages, eq(messages.id, messageReceivers.messageId))
     .leftJoin(users, eq(users.id, messages.senderId))
@@ -53,6 +55,14 @@ export async function countReceived(db: Db, userId: string, f: ListFilter): Prom
   const [row] = await (f.keyword ? query.innerJoin(messages, eq(messages.id, messageReceivers.messageId)) : query)
     .where(receivedWhere(userId, f));
   return row.n;
+}
+
+/** Of these todo (task operator) ids, the ones still waiting on their handler. */
+export async function pendingOperatorIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: flowTaskOperators.id }).from(flowTaskOperators)
+    .where(and(inArray(flowTaskOperators.id, ids), eq(flowTaskOperators.pending, true)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A message with its sender's name. */

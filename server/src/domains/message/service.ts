@@ -84,6 +84,25 @@ async function requireOwnFiles(db: Db, userId: string, body: NoticeBodyType): Pr
   }
 }
 
+const TODO_PREFIX = '【待办】';
+const HANDLED_PREFIX = '【已办】';
+
+/** The todo a 【待办】 flow message is about (its taskOperatorId), else null. */
+function todoOperatorId(title: string, flowBody: string | null): string | null {
+  if (!flowBody || !title.startsWith(TODO_PREFIX)) return null;
+  try {
+    const body = JSON.parse(flowBody) as { type?: number; taskOperatorId?: string };
+    return body.type === 2 && body.taskOperatorId ? body.taskOperatorId : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A 【待办】 whose todo is no longer waiting reads 【已办】 (issue 12: it kept reading 待办 once handled). */
+function handledTitle(title: string, operatorId: string | null, pending: Set<string>): string {
+  return operatorId && !pending.has(operatorId) ? HANDLED_PREFIX + title.slice(TODO_PREFIX.length) : title;
+}
+
 export function createMessageService(deps: { db: Db; publisher: Publisher; now: () => Date }) {
   const { db } = deps;
   const notFound = () => new AppError(CODE.badRequest, MSG.notFound);
@@ -98,8 +117,10 @@ export function createMessageService(deps: { db: Db; publisher: Publisher; now: 
       const [rows, total] = await Promise.all([
         repo.listReceived(db, viewer.id, filter, req), repo.countReceived(db, viewer.id, filter),
       ]);
+      const todos = new Map(rows.map((r) => [r.id, todoOperatorId(r.title, r.flowBody)] as const));
+      const pending = await repo.pendingOperatorIds(db, [...todos.values()].filter((id): id is string => id !== null));
       return toPage(rows.map((r) => ({
-        id: r.id, title: r.title, type: r.type, flowType: r.flowType ?? undefined, isRead: r.isRead ? 1 : 0,
+        id: r.id, title: handledTitle(r.title, todos.get(r.id) ?? null, pending), type: r.type, flowType: r.flowType ?? undefined, isRead: r.isRead ? 1 : 0,
         creatorUser: label(r.senderName, r.senderAccount), releaseUser: label(r.senderName, r.senderAccount),
         releaseTime: r.createdAt.getTime(), updateTime: ms(r.updatedAt), enabledMark: r.enabledMark,
       })), total, req);

@@ -15,7 +15,20 @@ export interface ResolvedContext {
   projectList: ProjectInfo[];
   contract: ContractInfo | null;
   contractList: ContractInfo[];
+  allContracts: boolean;
+  canChooseAll: boolean;
 }
+
+/** The contract id that chooses every section the user may see (全部合同段). */
+export const ALL_CONTRACTS = 'all';
+const NO_ALL_CONTRACTS = '您只能查看所在合同段';
+
+/**
+ * Who may work on every section at once (全部合同段): an administrator, someone who sees several
+ * sections of the project, or someone a role grants a module project-wide.
+ */
+export const mayChooseAll = (user: ContextUser, contracts: readonly unknown[], projectScope: boolean): boolean =>
+  user.isAdmin || contracts.length > 1 || projectScope;
 
 type Names = ReadonlyMap<string, string>;
 
@@ -59,13 +72,16 @@ export async function resolveContext(db: Db, user: ContextUser, now: Date, names
 
 /** resolveContext once its reads are done (CurrentUser reads them alongside the profile). */
 export async function settleContext(db: Db, user: ContextUser, loaded: repo.LoadedContext, now: Date, n: Names): Promise<ResolvedContext> {
-  const { projects, stored } = loaded;
+  const { projects, stored, projectScope } = loaded;
   const project = projects.find((p) => p.id === stored?.projectId) ?? projects[0] ?? null;
   // loadContext read the contracts of the project chosen by the same rule; a write in between is the only way they differ
   const contracts = !project ? [] : loaded.contractsOf === project.id ? loaded.contracts : await repo.listContracts(db, project.id, scope(user));
   const contract = contracts.find((c) => c.id === stored?.contractId) ?? contracts[0] ?? null;
-  if (stored?.projectId !== (project?.id ?? null) || stored?.contractId !== (contract?.id ?? null) || !stored) {
-    await repo.setContext(db, user.id, project?.id ?? null, contract?.id ?? null, now);
+  const canChooseAll = mayChooseAll(user, contracts, projectScope);
+  // a new user starts on every section they may see, as lists showed them before a choice
+  const allContracts = canChooseAll && (stored?.allContracts ?? true);
+  if (stored?.projectId !== (project?.id ?? null) || stored?.contractId !== (contract?.id ?? null) || stored?.allContracts !== allContracts || !stored) {
+    await repo.setContext(db, user.id, project?.id ?? null, contract?.id ?? null, allContracts, now);
     await usersChanged([user.id]);
   }
   return {
@@ -73,6 +89,8 @@ export async function settleContext(db: Db, user: ContextUser, loaded: repo.Load
     projectList: projects.map((p) => toProjectInfo(p, n)),
     contract: contract && toContractInfo(contract, n),
     contractList: contracts.map((c) => toContractInfo(c, n)),
+    allContracts,
+    canChooseAll,
   };
 }
 
@@ -80,22 +98,30 @@ async function switchTo(db: Db, user: ContextUser, projectId: string, contractId
   const projects = await repo.listProjects(db, scope(user));
   const project = projects.find((p) => p.id === projectId);
   if (!project) throw badRequest(NO_PROJECT);
-  const contracts = await repo.listContracts(db, project.id, scope(user));
-  let contract: repo.ContractRow | null = contracts[0] ?? null;
-  if (contractId !== null) {
+  const [contracts, stored, projectScope] = await Promise.all([
+    repo.listContracts(db, project.id, scope(user)), repo.getContext(db, user.id), repo.holdsProjectScope(db, user.id),
+  ]);
+  const canChooseAll = mayChooseAll(user, contracts, projectScope);
+  let contract: repo.ContractRow | null = contracts.find((c) => c.id === stored?.contractId) ?? contracts[0] ?? null;
+  // a project switch keeps the choice of every section where it is still allowed
+  let allContracts = canChooseAll && (stored?.allContracts ?? true);
+  if (contractId === ALL_CONTRACTS) {
+    if (!canChooseAll) throw badRequest(NO_ALL_CONTRACTS);
+    allContracts = true;
+  } else if (contractId !== null) {
     contract = contracts.find((c) => c.id === contractId) ?? null;
     if (!contract) throw badRequest(NO_CONTRACT);
-  } else {
-    const stored = await repo.getContext(db, user.id);
-    contract = contracts.find((c) => c.id === stored?.contractId) ?? contract;
+    allContracts = false;
   }
-  await repo.setContext(db, user.id, project.id, contract?.id ?? null, now);
+  await repo.setContext(db, user.id, project.id, contract?.id ?? null, allContracts, now);
   await usersChanged([user.id]); // request.user carries the pair
   const n = await unitNames(db);
   return {
     project: toProjectInfo(project, n),
     contract: contract && toContractInfo(contract, n),
     contractList: contracts.map((c) => toContractInfo(c, n)),
+    allContracts,
+    canChooseAll,
   };
 }
 
@@ -103,8 +129,16 @@ export function switchProject(db: Db, user: ContextUser, projectId: string, now:
   return switchTo(db, user, projectId, null, now);
 }
 
-/** A contract of another visible project switches the project too. */
+/**
+ * A contract of another visible project switches the project too. ALL_CONTRACTS chooses every
+ * section of the current project, for whoever may (mayChooseAll).
+ */
 export async function switchContract(db: Db, user: ContextUser, contractId: string, now: Date): Promise<WorkContext> {
+  if (contractId === ALL_CONTRACTS) {
+    const stored = await repo.getContext(db, user.id);
+    if (!stored?.projectId) throw badRequest(NO_PROJECT);
+    return switchTo(db, user, stored.projectId, ALL_CONTRACTS, now);
+  }
   const [contract, projects] = await Promise.all([repo.getContract(db, contractId), repo.listProjects(db, scope(user))]);
   if (!contract || !projects.some((p) => p.id === contract.projectId)) throw badRequest(NO_CONTRACT);
   return switchTo(db, user, contract.projectId, contract.id, now);

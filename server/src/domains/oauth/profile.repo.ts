@@ -125,11 +125,19 @@ export function listContracts(db: Db, projectId: string, userId: string | null):
 /** What resolveContext chooses from, read in one statement (see loadContext). */
 export interface LoadedContext {
   projects: ProjectRow[];
-  stored: { projectId: string | null; contractId: string | null } | null;
+  stored: { projectId: string | null; contractId: string | null; allContracts: boolean } | null;
+  /** A role of the user grants some module project-wide: they may choose every section. */
+  projectScope: boolean;
   /** The project whose contracts `contracts` are: the stored one while visible, else the first visible. */
   contractsOf: string | null;
   contracts: ContractRow[];
 }
+
+/** Whether an enabled role of the user grants some module over the whole project (holdsProjectScope). */
+const projectScopeOf = (userId: unknown) => sql`exists (select 1 from ${userRoles} ur
+  join ${roles} r on r.id = ur.role_id and r.enabled
+  join ${rolePermissions} rp on rp.role_id = ur.role_id and rp.data_scope = 'project'
+  where ur.user_id = ${userId})`;
 
 const contextStatement = preparedValue<Json<Omit<LoadedContext, 'projects' | 'contracts'>> & {
   projects: Json<ProjectRow>[]; contracts: Json<ContractRow>[];
@@ -146,7 +154,9 @@ const contextStatement = preparedValue<Json<Omit<LoadedContext, 'projects' | 'co
           'shortName', p.short_name, 'location', p.location, 'startDate', p.start_date, 'endDate', p.end_date, 'investment', p.investment,
           'ownerUnitId', p.owner_unit_id, 'sortCode', p.sort_code, 'enabled', p.enabled, 'createdAt', p.created_at) order by p.sort_code, p.id)
         from ${projects} p where ${projectVisible}), '[]'),
-      'stored', (select json_build_object('projectId', x.project_id, 'contractId', x.contract_id) from ${userContext} x where x.user_id = ${userId}),
+      'stored', (select json_build_object('projectId', x.project_id, 'contractId', x.contract_id, 'allContracts', x.all_contracts)
+        from ${userContext} x where x.user_id = ${userId}),
+      'projectScope', ${projectScopeOf(userId)},
       'contractsOf', ${chosen},
       'contracts', coalesce((select json_agg(json_build_object('id', c.id, 'projectId', c.project_id, 'fullName', c.full_name,
           'enCode', c.en_code, 'sectionName', c.section_name, 'constructionUnitId', c.construction_unit_id,
@@ -166,6 +176,7 @@ export async function loadContext(db: Db, userId: string): Promise<LoadedContext
   return {
     projects: row.projects.map((p) => ({ ...p, startDate: toDate(p.startDate), endDate: toDate(p.endDate), createdAt: new Date(p.createdAt) })),
     stored: row.stored,
+    projectScope: row.projectScope === true,
     contractsOf: row.contractsOf,
     contracts: row.contracts.map((c) => ({ ...c, createdAt: new Date(c.createdAt) })),
   };
@@ -177,12 +188,21 @@ export async function getContract(db: Db, id: string): Promise<ContractRow | nul
 }
 
 export async function getContext(db: Db, userId: string) {
-  const [row] = await db.select({ projectId: userContext.projectId, contractId: userContext.contractId })
+  const [row] = await db.select({ projectId: userContext.projectId, contractId: userContext.contractId, allContracts: userContext.allContracts })
     .from(userContext).where(eq(userContext.userId, userId)).limit(1);
   return row ?? null;
 }
 
-export async function setContext(db: Db, userId: string, projectId: string | null, contractId: string | null, now: Date): Promise<void> {
-  await db.insert(userContext).values({ userId, projectId, contractId, updatedAt: now })
-    .onConflictDoUpdate({ target: userContext.userId, set: { projectId, contractId, updatedAt: now } });
+/** Whether an enabled role of the user grants some module over the whole project. */
+export async function holdsProjectScope(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
+    .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, userRoles.roleId), eq(rolePermissions.dataScope, 'project')))
+    .where(eq(userRoles.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function setContext(db: Db, userId: string, projectId: string | null, contractId: string | null, allContracts: boolean, now: Date): Promise<void> {
+  await db.insert(userContext).values({ userId, projectId, contractId, allContracts, updatedAt: now })
+    .onConflictDoUpdate({ target: userContext.userId, set: { projectId, contractId, allContracts, updatedAt: now } });
 }

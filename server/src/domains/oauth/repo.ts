@@ -44,7 +44,7 @@ export async function findSession(db: Db, tokenHash: string) {
     tokenId: tokens.id, device: tokens.device, expiresAt: tokens.expiresAt, revokedReason: tokens.revokedReason,
     userId: users.id, account: users.account, isAdmin: users.isAdmin, enabled: users.enabled, cancelledAt: users.cancelledAt,
     mustChangePassword: users.mustChangePassword,
-    projectId: userContext.projectId, contractId: userContext.contractId,
+    projectId: userContext.projectId, contractId: userContext.contractId, allContracts: userContext.allContracts,
     roleIds: sql<string[]>`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
   }).from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))

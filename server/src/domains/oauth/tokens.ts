@@ -19,6 +19,8 @@ export interface SessionUser {
   roleIds: string[];
   projectId: string | null;
   contractId: string | null;
+  /** Lists follow every section the user may see, not contractId only (user_context.all_contracts). */
+  allContracts: boolean;
   tokenId: string;
   device: Device;
   /** Signed in with a password someone else chose: only PASSWORD_CHANGE_ROUTES answer (plugins/auth.ts). */
@@ -140,7 +142,7 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
   if (!s.enabled) throw REFUSALS.disabled;
   return {
     id: s.userId, account: s.account, isAdmin: s.isAdmin, roleIds: [...s.roleIds],
-    projectId: s.projectId, contractId: s.contractId, tokenId: s.tokenId, device: s.device as Device,
+    projectId: s.projectId, contractId: s.contractId, allContracts: s.allContracts ?? true, tokenId: s.tokenId, device: s.device as Device,
     mustChangePassword: s.mustChangePassword,
   };
 }

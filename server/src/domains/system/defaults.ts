@@ -31,6 +31,9 @@ export const SYS_CONFIG_DEFAULTS = {
   mandatoryModificationOfInitialPassword: 0,
   passwordLengthMin: 6,
   lastLoginTimeSwitch: 1,
+  /** 联系我们: the organisation's support phone and e-mail ('' until an administrator sets them) */
+  companyTelePhone: '',
+  companyEmail: '',
 };
 
 /** sys_config rows: the settings above plus the app release and start page. */

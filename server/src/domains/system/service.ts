@@ -90,6 +90,8 @@ export async function sysConfig(db: Db, config: Config) {
     sysVersion: SYS_VERSION,
     copyright: (stored.copyright ?? SYS_CONFIG_DEFAULTS.copyright) as string,
     companyName: pick('companyName', SYS_CONFIG_DEFAULTS.companyName),
+    companyTelePhone: pick('companyTelePhone', SYS_CONFIG_DEFAULTS.companyTelePhone),
+    companyEmail: pick('companyEmail', SYS_CONFIG_DEFAULTS.companyEmail),
     tokenTimeout: Math.round(config.tokenTtlMs / 60_000),
     singleLogin: config.singleLogin ? 1 : 2,
     mandatoryModificationOfInitialPassword: pick('mandatoryModificationOfInitialPassword', SYS_CONFIG_DEFAULTS.mandatoryModificationOfInitialPassword),

@@ -184,7 +184,7 @@ async function assigneeError(db: Db, user: SessionUser, ids: string[], contractI
   for (const id of ids) {
     const name = names.get(id);
     if (!name) return '执行人选择的对象不存在';
-    const scope = await grantedScope(db, { id, isAdmin: false, projectId: user.projectId }, TILES.mine);
+    const scope = await grantedScope(db, { id, isAdmin: false, projectId: user.projectId, contractId: null, allContracts: true }, TILES.mine);
     if (!scope) return `「${name}」没有「我的任务」权限，不能指派`;
     const inSection = !contractId || scope.scopes.has('project') || scope.sections === null || scope.sections.includes(contractId);
     if (!inSection || !(await repo.inProject(db, id, user.projectId))) return `「${name}」不在该合同段，不能指派`;

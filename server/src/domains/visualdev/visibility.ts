@@ -5,6 +5,8 @@
  * only to its author. Scopes: the whole project; the contract sections the user holds (all of
  * them for someone holding none of the project's: project-wide staff); the author's unit; only
  * the user's own. An author always sees what they wrote. Administrators see the whole project.
+ * All of it within the section the user has chosen to work in (the contract switcher), unless
+ * they chose every section (全部合同段); records of no section show in every section.
  */
 import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
@@ -28,6 +30,8 @@ export interface RecordScope {
   organizeId: string | null;
   /** button enCodes the grants hold (btn_add, ...); every one for an administrator */
   buttons: ReadonlySet<string>;
+  /** the section the user has chosen to work in; null: every section (全部合同段) */
+  section: string | null;
 }
 
 const ALL_BUTTONS = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_export', 'btn_approve'];
@@ -39,7 +43,9 @@ export const refuseNotGranted = (): AppError => new AppError(CODE.badRequest, NO
 const tileOf = (moduleEnCode: string): string => menuIdOf(tileCodeOf(moduleEnCode));
 
 /** What the caller may see of a module; null when no role of theirs holds it. */
-export async function grantedScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope | null> {
+type ScopeUser = Pick<SessionUser, 'id' | 'isAdmin' | 'projectId' | 'contractId' | 'allContracts'>;
+
+export async function grantedScope(db: Db, user: ScopeUser, moduleEnCode: string): Promise<RecordScope | null> {
   const found = await repo.grantOf(db, user.id, tileOf(moduleEnCode), user.projectId);
   const scopes = new Set<DataScope>(user.isAdmin ? ['project'] : found.scopes as DataScope[]);
   if (scopes.size === 0) return null;
@@ -47,11 +53,12 @@ export async function grantedScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdm
     userId: user.id, projectId: user.projectId, scopes,
     sections: found.sections.length ? found.sections : null, organizeId: found.organizeId,
     buttons: new Set(user.isAdmin ? ALL_BUTTONS : found.buttons),
+    section: user.allContracts ? null : user.contractId,
   };
 }
 
 /** What the caller may see of a module; refused when no role of theirs holds it. */
-export async function recordScope(db: Db, user: Pick<SessionUser, 'id' | 'isAdmin' | 'projectId'>, moduleEnCode: string): Promise<RecordScope> {
+export async function recordScope(db: Db, user: ScopeUser, moduleEnCode: string): Promise<RecordScope> {
   const scope = await grantedScope(db, user, moduleEnCode);
   if (!scope) throw refuseNotGranted();
   return scope;
@@ -74,7 +81,9 @@ export interface PlacedColumns {
  * own writing, drafts excepted.
  */
 export function scopeCondition(scope: RecordScope, c: PlacedColumns, own?: SQL): SQL {
-  const inProject = scope.projectId ? eq(c.projectId, scope.projectId) : isNull(c.projectId);
+  // within the section the user works in, unless they chose every section; rows of no section show in each
+  const inProject = and(scope.projectId ? eq(c.projectId, scope.projectId) : isNull(c.projectId),
+    scope.section ? or(isNull(c.contractId), eq(c.contractId, scope.section)) : undefined)!;
   const wide = scope.scopes.has('project') || (scope.scopes.has('sections') && scope.sections === null);
   const shared: SQL[] = own ? [own] : [];
   if (wide) shared.push(sql`true`);

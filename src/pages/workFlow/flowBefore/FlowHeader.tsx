@@ -3,13 +3,12 @@ import { View, Text } from '@tarojs/components'
 import type { FlowBeforeInfo, FlowUrgent } from '../../../../types/api/workflow'
 import { ChoiceChips } from '@/components/ChoiceChips'
 import { timeFormat } from '@/core/format'
-import { TASK_STATUS, URGENCY, urgencyTag, type FlowBeforeConfig } from '@/core/workflow'
+import { TASK_STATUS, URGENCY, urgencyTag } from '@/core/workflow'
 import type { FlowView } from './rules'
 
 const URGENCIES: FlowUrgent[] = [1, 2, 3]
 
 export interface FlowHeaderProps {
-  config: FlowBeforeConfig
   info: FlowBeforeInfo
   view: FlowView
   flowUrgent: FlowUrgent
@@ -17,7 +16,7 @@ export interface FlowHeaderProps {
   onUrgent?: (u: FlowUrgent) => void
 }
 
-export function FlowHeader ({ config, info, view, flowUrgent, onUrgent }: FlowHeaderProps) {
+export function FlowHeader ({ info, view, flowUrgent, onUrgent }: FlowHeaderProps) {
   const task = info.flowTaskInfo
   const status = task ? TASK_STATUS[view.status] : undefined
   const urgency = urgencyTag(flowUrgent)
@@ -28,7 +27,8 @@ export function FlowHeader ({ config, info, view, flowUrgent, onUrgent }: FlowHe
         {status && <Text className='sf-flow__tag' style={{ color: status.color, borderColor: status.color }}>{status.text}</Text>}
       </View>
       <Text className='sf-flow__meta'>
-        {[task?.flowName || info.flowTemplateInfo?.fullName, task?.enCode || config.enCode, task?.startTime ? timeFormat(task.startTime, 'yyyy-mm-dd hh:MM') : '']
+        {/* the task's number only: config.enCode is the flow's code (hazardRectify), no name for a reader (issue 12) */}
+        {[task?.flowName || info.flowTemplateInfo?.fullName, task?.enCode, task?.startTime ? timeFormat(task.startTime, 'yyyy-mm-dd hh:MM') : '']
           .filter(Boolean).join(' · ')}
       </Text>
       {onUrgent

@@ -112,7 +112,7 @@ function FlowDetail ({ config, info, reload }: { config: FlowBeforeConfig, info:
   return (
     <View className={`sf-flow ${actions.buttons.length || actions.more.length ? 'sf-flow--with-bar' : ''}`}>
       <OutboxBanner />
-      <FlowHeader config={config} info={info} view={view} flowUrgent={flowUrgent} onUrgent={config.opType === OP_TYPE.launch ? setFlowUrgent : undefined} />
+      <FlowHeader info={info} view={view} flowUrgent={flowUrgent} onUrgent={config.opType === OP_TYPE.launch ? setFlowUrgent : undefined} />
       {view.suspended && <Text className='sf-flow__notice'>该流程已挂起</Text>}
       {config.opType === OP_TYPE.todo && !view.pending && !view.suspended && <Text className='sf-flow__notice'>该待办已处理或无需您处理，当前仅可查看</Text>}
       {draftKey && draft && <Text className='sf-flow__draft'>{draftSavedText(draft)}</Text>}

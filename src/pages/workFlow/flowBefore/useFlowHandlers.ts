@@ -117,7 +117,7 @@ function contextOf (input: HandlerInput): Ctx {
     taskId,
     flowId,
     draftKey,
-    request: (action, text, id, body) => ({ action, id, body, label: `${text}：${view.title}`, draftKey }),
+    request: (action, text, id, body) => ({ action, id, body, label: `${text}：${view.title}`, button: text, draftKey }),
     formData: () => form.current?.getData() ?? info.formData ?? {},
     checked: () => {
       if (!form.current) return info.formData ?? {}

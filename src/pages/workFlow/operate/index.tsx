@@ -71,6 +71,7 @@ function Operate ({ config, model }: { config: OperateConfig, model: FlowModel }
       id: config.actionId,
       body: operateBody(config, model, input),
       label: `${config.title}：${config.fullName}`,
+      button: config.title,
       draftKey: config.draftKey
     })
   }

@@ -78,4 +78,7 @@ it('says what was done, a save as a save', () => {
   expect(doneText('launch', { status: '1' })).toBe('保存成功')
   expect(doneText('update', { status: '0' })).toBe('提交成功')
   expect(doneText('withdraw')).toBe('撤回成功')
+  // an approval says what its button said (issue 12)
+  expect(doneText('audit', { status: '0' }, '整改完成')).toBe('已整改完成')
+  expect(doneText('audit')).toBe('审核成功')
 })

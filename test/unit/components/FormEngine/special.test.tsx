@@ -83,6 +83,16 @@ describe('location', () => {
     expect(screen.getByText('无法获取位置，请检查定位权限后重试')).toBeInTheDocument()
   })
 
+  it('the default chooser says the real cause: no map key on H5 is not a refused permission (issue 12)', async () => {
+    taro.chooseLocation.mockRejectedValue({ errMsg: 'LOCATION_APIKEY needed' })
+    renderForm({ config: { fields: [field('location', 'loc', '位置')] } })
+    await act(async () => { fireEvent.click(screen.getByText('点击选择位置')); await settle() })
+    expect(screen.getByText('未配置地图服务，网页版暂不能选择位置，请联系管理员')).toBeInTheDocument()
+    taro.chooseLocation.mockRejectedValue({ errMsg: 'chooseLocation:fail auth deny' })
+    await act(async () => { fireEvent.click(screen.getByText('点击选择位置')); await settle() })
+    expect(screen.getByText('无法获取位置，请检查定位权限后重试')).toBeInTheDocument()
+  })
+
   it('the default chooser is Taro.chooseLocation; cancelling changes nothing', async () => {
     taro.chooseLocation.mockRejectedValue({ errMsg: 'chooseLocation:fail cancel' })
     const { form } = renderForm({ config: { fields: [field('location', 'loc', '位置')] } })

@@ -100,12 +100,9 @@ describe('a plain module', () => {
     expect(toasts()).toContain('保存成功')
   })
 
-  it('the generic form (pages/form/index) opens a module by enCode and saves to its id', async () => {
-    reply('POST', `${OD}/m1`, { id: 'r9' })
-    await open({ enCode: 'hazardInvestigat' }, GenericForm)
-    await fill()
-    await tap(screen.getByText('保存'))
-    expect(sent(`${OD}/m1`, 'POST')).toHaveLength(1)
+  it('the generic form (pages/form/index) opens this form with its query, in the apply subpackage', async () => {
+    await open({ enCode: 'hazardInvestigat', fullName: '%E9%9A%90%E6%82%A3' }, GenericForm)
+    expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/apply/dynamicModel/form?enCode=hazardInvestigat&fullName=%E9%9A%90%E6%82%A3' })
   })
 })
 

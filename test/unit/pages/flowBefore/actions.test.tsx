@@ -168,7 +168,7 @@ describe('todo', () => {
     const [audit] = sent(`${BASE}/FlowBefore/Audit/op1`, 'POST')
     expect(audit.data).toMatchObject({ flowId: 'flow_hazard', formData: { title: '2#墩临边防护缺失', rectifyMeasure: '已加装临边护栏' } })
     expect(audit.header['Idempotency-Key']).toBeTruthy()
-    expect(toasts()).toContain('审核成功')
+    expect(toasts()).toContain('已整改完成') // what the button said (issue 12), not 审核成功
   })
 
   it('the node\'s required field blocks 整改完成 before anything is asked', async () => {

@@ -57,6 +57,13 @@ describe('opType 0: my task', () => {
     expect(screen.getByText('审核中')).toBeInTheDocument()
   })
 
+  it('the head names the flow and the task\'s number, never the flow\'s code (issue 12)', async () => {
+    await show(config(), detail({}, { enCode: '' }))
+    const head = document.querySelector('.sf-flow__meta') as HTMLElement
+    expect(head.textContent).toContain('隐患整改')
+    expect(head.textContent).not.toContain('hazardRectify')
+  })
+
   it('returned: 编辑 reopens the same task editable (opType -1)', async () => {
     await show(config({ status: 3 }), detail({}, { status: 3 }))
     expect(bar()).toEqual(['编辑'])

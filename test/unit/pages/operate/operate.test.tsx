@@ -57,7 +57,7 @@ it('audit with a signature required: 请签名 until signed, then Audit/{id} wit
   const [audit] = sent(`${BASE}/FlowBefore/Audit/op1`, 'POST')
   expect(audit.data).toEqual({ ...MODEL, handleOpinion: '护栏已加装，已现场核实', fileList: [], signImg: SIGN })
   expect(audit.header['Idempotency-Key']).toBeTruthy()
-  expect(toasts()).toContain('审核成功')
+  expect(toasts()).toContain('已整改完成') // what the button said (issue 12), not 审核成功
   expect(useDrafts.getState().get('todo:op1')).toBeNull()
   expect(taro.navigateBack).toHaveBeenCalledWith({ delta: 2 })
 })

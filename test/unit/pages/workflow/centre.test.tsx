@@ -39,6 +39,15 @@ describe('流程中心', () => {
     expect(screen.getByLabelText('流程委托数量')).toHaveTextContent('1')
   })
 
+  it('every count reads as a number, 0 too, on each entry alike (issue 12)', async () => {
+    backend()
+    reply('POST', '/api/visualdev/Dashboard/FlowTodoCount', { toBeReviewed: 0, flowDone: 0, flowCirculate: 0, entrust: 0 })
+    render(<WorkFlowCentre />)
+    await settle()
+    for (const name of ['待我审批', '我已审批', '抄送我的', '流程委托']) expect(screen.getByLabelText(`${name}数量`)).toHaveTextContent(/^0$/)
+    expect(screen.queryByLabelText(/条未读/)).toBeNull()
+  })
+
   it.each([
     ['待我审批', '/pages/workFlow/flowTodo/index'],
     ['我已审批', '/pages/workFlow/flowDone/index'],

@@ -1,0 +1,2 @@
+// the app's babel settings (NutUI imported per component)
+module.exports = require('../../babel.config.js')

@@ -1,0 +1,7 @@
+import type { PropsWithChildren } from 'react'
+
+function App ({ children }: PropsWithChildren) {
+  return children
+}
+
+export default App
