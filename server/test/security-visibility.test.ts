@@ -55,7 +55,7 @@ let d1 = '';
 before(async () => {
   t = await seededDb();
   app = await buildTestApp(t);
-  for (const account of ['admin', 'anquan', 'shigong', 'gaofeng', 'luoyong', 'zongjian', 'jianli', 'norole', 'xubin', 'yezhu']) {
+  for (const account of ['admin', 'anquan', 'shigong', 'gaofeng', 'luoyong', 'zongjian', 'jianli', 'norole', 'xubin', 'yezhu', 'shiyan']) {
     tokens[account] = await tokenOf(app, account);
   }
   h1 = await report('anquan', '一标临边防护缺失', 'ct_sg01');
@@ -124,7 +124,8 @@ describe('module records: who sees them', () => {
       await scope('unit');
       assert.deepEqual(await titles('xubin'), ['二标基坑未设警示']);
       await scope('project');
-      // a project-wide grant: his section's records until he chooses every section, which he now may
+      // a project-wide grant: working in his section, that section's records; every section once he chooses them all
+      assert.equal((await send('shigong', 'GET', '/api/oauth/contract-data/ct_sg01')).code, 200);
       assert.deepEqual(await titles('shigong'), ['一标临边防护缺失']);
       assert.equal((await send('shigong', 'GET', '/api/oauth/contract-data/all')).code, 200);
       assert.deepEqual(await titles('shigong'), ['一标临边防护缺失', '二标基坑未设警示']);
@@ -167,10 +168,11 @@ describe('the chosen contract section (issue 12, item 7)', () => {
 
   it('someone who holds one section and no project-wide grant may not choose every section, and nothing is written', async () => {
     const db = t.database.db;
-    const current = await send('shigong', 'GET', '/api/oauth/CurrentUser?type=app');
+    // shiyan (the section-1 lab): one section, no grant over the whole project (shigong holds one: the project's hazard types)
+    const current = await send('shiyan', 'GET', '/api/oauth/CurrentUser?type=app');
     assert.deepEqual([current.data.allContracts, current.data.canChooseAll], [false, false]);
     await assertNothingWritten(db, async () => {
-      assert.deepEqual(await choose('shigong', 'all'), { code: 400, msg: '您只能查看所在合同段' });
+      assert.deepEqual(await choose('shiyan', 'all'), { code: 400, msg: '您只能查看所在合同段' });
     }, { ignore: ['tokens'] });
   });
 });
