@@ -22,6 +22,7 @@ import * as rolesRepo from './roles.repo.js';
 import * as directory from './repo.js';
 import { requireAssignable, type Caller } from './roles.js';
 import { refuse } from './visibility.js';
+import type { PersonItem } from '../../../../types/api/admin.js';
 
 export const MSG = {
   noPerson: '人员不存在或不在您的管理范围内',
@@ -42,36 +43,8 @@ export const stateOf = (p: { enabled: boolean; lockedUntil: Date | null }, now: 
 
 export const STATE_NAMES = { 0: '禁用', 1: '启用', 2: '锁定' } as const;
 
-export interface PersonItem {
-  id: string;
-  account: string;
-  realName: string;
-  gender: number | null;
-  mobilePhone: string;
-  email: string;
-  headIcon: string;
-  organizeId: string;
-  organize: string;
-  managerId: string;
-  /** ids joined with ',' (JNPF); the first is the major position */
-  positionId: string;
-  position: string;
-  roleId: string;
-  roleName: string;
-  projectIds: string[];
-  projectName: string;
-  contractIds: string[];
-  contractName: string;
-  enabledMark: 0 | 1 | 2;
-  lockedUntil: number | null;
-  mustChangePassword: boolean;
-  isAdministrator: boolean;
-  lastLoginTime: number | null;
-  lastLoginIp: string;
-  description: string;
-  sortCode: number;
-  creatorTime: number;
-}
+/** The answer's shape is the app's (types/api/admin.ts), so the two cannot drift apart. */
+export type { PersonItem };
 
 export function toPersonItem(p: repo.PersonRow, orgs: OrgIndex, now: Date): PersonItem {
   const positionIds = p.positionId ? [p.positionId, ...p.positionIds.filter((x) => x !== p.positionId)] : p.positionIds;
