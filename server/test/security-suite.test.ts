@@ -191,11 +191,13 @@ describe('another user\'s and another section\'s objects', () => {
   it('each kind of object a route names by id is refused to one who may not see it, and nothing is written', async () => {
     const db = t.database.db;
     // section 1's objects, made by the demo through the services
-    // a section-1 task waiting for shigong
+    // a section-1 hazard waiting for shigong, and a section-1 hazard record: of a module luoyong holds by section (the
+    // project's hazard types, say, are everyone's whatever their section, so a record of any module would not do)
     const op = await row<{ id: string, task_id: string }>(sql`select o.id, o.task_id from flow_task_operators o join flow_tasks t on t.id = o.task_id
-      where o.user_id = 'u_shigong' and o.pending and t.contract_id = 'ct_sg01' order by o.id limit 1`);
+      where o.user_id = 'u_shigong' and o.pending and t.contract_id = 'ct_sg01' and t.flow_id = 'flow_hazardRectify' order by o.id limit 1`);
     const task = { id: op.task_id };
-    const record = await row<{ id: string, module_id: string }>(sql`select r.id, r.module_id from online_records r where r.contract_id = 'ct_sg01' and not r.draft order by r.id limit 1`);
+    const record = await row<{ id: string, module_id: string }>(sql`select r.id, r.module_id from online_records r join online_modules m on m.id = r.module_id
+      where r.contract_id = 'ct_sg01' and not r.draft and m.en_code = 'hazardInvestigat' order by r.id limit 1`);
     const moduleCode = (await row<{ en_code: string }>(sql`select en_code from online_modules where id = ${record.module_id}`)).en_code;
     const sign = await row<{ id: string }>(sql`select id from hand_sign_items where user_id = 'u_zongjian' limit 1`);
     // and a few of shigong's own: a comment, an entrust, a draft
