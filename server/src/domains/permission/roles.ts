@@ -16,6 +16,7 @@ import { grantsChanged, peopleChanged } from './caches.js';
 import { beyondHoldings, type Holdings, type ModuleGrant } from './grantRules.js';
 import * as repo from './roles.repo.js';
 import { refuse } from './visibility.js';
+import type { RoleItem } from '../../../../types/api/admin.js';
 
 export type Caller = AdminUser & Actor;
 
@@ -32,22 +33,8 @@ export const MSG = {
   projectRequired: '项目管理员新建的角色须属于所管理的项目',
 } as const;
 
-export interface RoleItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  description: string;
-  allMenus: boolean;
-  enabledMark: 0 | 1;
-  sortCode: number;
-  /** '' for an organisation role */
-  projectId: string;
-  projectName: string;
-  userCount: number;
-  /** the caller may change it (and its grants) */
-  editable: boolean;
-  creatorTime: number;
-}
+/** The answer's shape is the app's (types/api/admin.ts), so the two cannot drift apart. */
+export type { RoleItem };
 
 const toItem = (scope: AdminScope, r: repo.RoleRecord, projectName: string | null, userCount: number): RoleItem => ({
   id: r.id, fullName: r.fullName, enCode: r.enCode, description: r.description ?? '', allMenus: r.allMenus, enabledMark: r.enabled ? 1 : 0,
