@@ -215,6 +215,7 @@ for (const key of ['v32', 'v34', 'v35'] as const) {
       await bad('POST', '/api/app/Data', { objectType: 2, objectId: '' }, DATA_MSG.objectId);
       await bad('POST', '/api/app/Data', { objectType: 2, objectId: app1.id, objectData: '{not json' }, DATA_MSG.objectData);
       await bad('POST', '/api/app/Data', { objectType: 2, objectId: app1.id, objectData: '[1,2]' }, DATA_MSG.objectData);
+      await bad('POST', '/api/app/Data', { objectType: 2, objectId: app1.id, systemId: 7 }, DATA_MSG.systemId);
       await bad('POST', '/api/app/Data', { objectType: 2, objectId: 'no_such_menu' }, DATA_MSG.noApp);
       // shigong (the contractor) may not launch the hazard report
       assert.deepEqual(await handler.send('POST', '/api/app/Data', { objectType: 1, objectId: FLOW }), { code: 400, msg: DATA_MSG.noFlow });
@@ -334,18 +335,29 @@ for (const key of ['v32', 'v34', 'v35'] as const) {
       assert.equal(((await handler.ok('GET', `${E}/FlowBefore/List/1?pageSize=50`)).list as Json[]).find((i) => i.processId === taskId), undefined);
     });
 
-    it('form values in a shape the server cannot read are refused, nothing written', () => refusal(async () => {
-      const bad = async (url: string, payload: unknown, msg: string, who = launcher) =>
-        assert.deepEqual(await who.send(url.startsWith('PUT ') ? 'PUT' : 'POST', url.replace(/^PUT /, ''), payload), { code: 400, msg }, JSON.stringify(payload));
-      await bad(`${E}/FlowTask`, { data: '{"title": ', flowId: FLOW, status: 0 }, SHAPE_MSG.json);
-      await bad(`${E}/FlowTask`, { data: '["title"]', flowId: FLOW, status: 0 }, SHAPE_MSG.notObject);
-      await bad(`${E}/FlowTask`, { data: 42, flowId: FLOW, status: 0 }, SHAPE_MSG.dataType);
-      await bad(`${E}/FlowTask`, { formData: [1], flowId: FLOW, status: 0 }, SHAPE_MSG.notObject);
-      await bad(`${E}/FlowTask`, { formData: HAZARD, data: JSON.stringify({ ...HAZARD, title: '另一个' }), flowId: FLOW, status: 0 }, SHAPE_MSG.both);
-      await bad(`PUT ${E}/FlowTask/${taskId}`, { data: 'not json', flowId: FLOW, status: 0 }, SHAPE_MSG.json);
-      const live = ((await handler.ok('GET', `${E}/FlowBefore/List/1?pageSize=50`)).list as Json[])[0];
-      if (live) await bad(`${E}/FlowBefore/Audit/${live.id}`, { formData: { id: live.processId, data: 'oops', flowId: live.flowId } }, SHAPE_MSG.json, handler);
-    }));
+    it('form values in a shape the server cannot read are refused, nothing written', async () => {
+      // a todo of the contractor's to try the approvals on
+      const fresh = (await launcher.ok('POST', `${E}/FlowTask`, { formData: HAZARD, flowId: FLOW, status: '0' })).id as string;
+      const live = ((await handler.ok('GET', `${E}/FlowBefore/List/1?pageSize=50`)).list as Json[]).find((i) => i.processId === fresh)!;
+      assert.ok(live);
+      await refusal(async () => {
+        const bad = async (url: string, payload: unknown, msg: string, who = launcher) =>
+          assert.deepEqual(await who.send(url.startsWith('PUT ') ? 'PUT' : 'POST', url.replace(/^PUT /, ''), payload), { code: 400, msg }, JSON.stringify(payload));
+        await bad(`${E}/FlowTask`, { data: '{"title": ', flowId: FLOW, status: 0 }, SHAPE_MSG.json);
+        await bad(`${E}/FlowTask`, { data: '["title"]', flowId: FLOW, status: 0 }, SHAPE_MSG.notObject);
+        await bad(`${E}/FlowTask`, { data: 42, flowId: FLOW, status: 0 }, SHAPE_MSG.dataType);
+        await bad(`${E}/FlowTask`, { formData: [1], flowId: FLOW, status: 0 }, SHAPE_MSG.notObject);
+        await bad(`${E}/FlowTask`, { formData: HAZARD, data: JSON.stringify({ ...HAZARD, title: '另一个' }), flowId: FLOW, status: 0 }, SHAPE_MSG.both);
+        await bad(`PUT ${E}/FlowTask/${taskId}`, { data: 'not json', flowId: FLOW, status: 0 }, SHAPE_MSG.json);
+        await bad(`${E}/FlowBefore/Audit/${live.id}`, { formData: { id: fresh, data: 'oops', flowId: FLOW } }, SHAPE_MSG.json, handler);
+        await bad(`${E}/FlowBefore/Audit/${live.id}`, { formData: { id: fresh, data: '"text"', flowId: FLOW } }, SHAPE_MSG.notObject, handler);
+        await bad(`${E}/FlowBefore/Reject/${live.id}`, { formData: '{broken', rejectStep: '0', rejectType: 1 }, SHAPE_MSG.json, handler);
+      });
+      // the wrapper with the values' object itself is read as well
+      const values = { ...RECTIFY, rectifyMeasure: `对象形式(${v.name})` };
+      await handler.ok('POST', `${E}/FlowBefore/Audit/${live.id}`, { formData: { id: fresh, data: values, flowId: FLOW }, signImg: RECTIFY.rectifySign });
+      assert.equal((await handler.ok('GET', `${E}/FlowBefore/${fresh}`)).formData.rectifyMeasure, values.rectifyMeasure);
+    });
 
     it('IM history of the signed-in user (formUserId from the current user)', async () => {
       // 3.2 connected without the token in the path

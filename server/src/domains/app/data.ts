@@ -23,6 +23,7 @@ export const DATA_MSG = {
   type: 'type 必须是 1(流程) 或 2(应用)',
   objectType: 'objectType 必须是 1(流程) 或 2(应用)',
   objectId: 'objectId 不能为空',
+  systemId: 'systemId 无效',
   objectData: 'objectData 必须是 JSON 对象',
   tooLong: `objectData 不能超过${DATA_TEXT_MAX}个字符`,
   noFlow: '流程不存在或您无权发起',
@@ -104,11 +105,12 @@ export async function add(db: Db, user: SessionUser, input: AddInput): Promise<v
   const objectId = typeof input.objectId === 'string' ? input.objectId.trim() : '';
   if (!objectId || objectId.length > 64) throw badRequest(DATA_MSG.objectId);
   const objectData = objectDataText(input.objectData);
+  const systemId = input.systemId ?? '';
+  if (typeof systemId !== 'string' || systemId.length > 64) throw badRequest(DATA_MSG.systemId);
   if (!(await openable(db, user, type)).has(objectId)) throw badRequest(type === OBJECT_TYPE.flow ? DATA_MSG.noFlow : DATA_MSG.noApp);
   const mine = await repo.listOf(db, user.id, type);
   if (mine.some((r) => r.objectId === objectId)) throw badRequest(DATA_MSG.exists);
   if (mine.length >= DATA_MAX) throw badRequest(DATA_MSG.tooMany);
-  const systemId = typeof input.systemId === 'string' ? input.systemId.slice(0, 64) : '';
   if (!(await repo.insert(db, { id: newId(), userId: user.id, objectType: type, objectId, objectData, systemId }))) throw badRequest(DATA_MSG.exists);
 }
 

@@ -7,7 +7,7 @@
  * - 3.4/3.5 and SiteFlow: `formData: {field: value}`.
  * - 3.2 FlowTask POST / PUT: `data: "<json>"` (no formData).
  * - 3.2 FlowBefore/Audit, Reject, SaveAudit...: `formData: {id, data: "<json>", flowId}`: an object whose
- *   only keys are among id, data and flowId, with data a string.
+ *   only keys are among id, data and flowId, with data a string (or the values' object itself).
  * - `formData: "<json>"`: read as the string it holds.
  */
 import { badRequest } from '../../lib/errors.js';
@@ -44,7 +44,7 @@ function valuesOf(sent: unknown): Record<string, unknown> {
   if (typeof sent === 'string') return sent.trim() === '' ? {} : parseValues(sent);
   if (!isPlainObject(sent)) throw badRequest(SHAPE_MSG.notObject);
   const keys = Object.keys(sent);
-  if (typeof sent.data === 'string' && keys.every((k) => WRAPPER_KEYS.has(k))) return valuesOf(sent.data);
+  if ((typeof sent.data === 'string' || isPlainObject(sent.data)) && keys.every((k) => WRAPPER_KEYS.has(k))) return valuesOf(sent.data);
   return sent;
 }
 
