@@ -25,8 +25,8 @@ export interface Viewer {
 
 /**
  * The viewer's todo on the task when the client names none but says the node (3.2 sends
- * `taskNodeId` alone): their live, unhandled operator on one of those task nodes (thisStepId may
- * list several), or on any node when none is said.
+ * `taskNodeId` alone, the list item's thisStepId, which may name several nodes): their live,
+ * unhandled operator on one of those nodes, else any live one of theirs on the task.
  */
 export function liveOperatorOf(state: TaskState, userId: string, taskNodeId: string): string | undefined {
   const nodes = taskNodeId.split(',').filter(Boolean);

@@ -343,8 +343,9 @@ async function recallNodeOf(deps: WorkflowDeps, loaded: store.LoadedFlow, state:
   for (const r of mine) {
     try {
       if (engine.recall(loaded.flow, state, { actorId: userId, recordId: r.id }, ctx).kind === 'applied') return r.nodeCode;
-    } catch {
-      // not recallable (the engine's refusal): the bar shows no 撤回 for it
+    } catch (err) {
+      // the engine's refusal: not recallable, the bar shows no 撤回 for it
+      if (!(err instanceof engine.EngineError)) throw err;
     }
   }
   return undefined;
