@@ -41,6 +41,11 @@ export interface Config {
   /** Login attempts allowed per minute, per account and per client IP. */
   loginRatePerAccount: number;
   loginRatePerIp: number;
+  /**
+   * The cipherKey of JNPF 3.5 mobile clients (their define.js): they send the password as
+   * hex(AES-ECB(md5(plain))) under it. 16, 24 or 32 characters; null: only md5 passwords (3.2-3.4).
+   */
+  loginCipherKey: string | null;
   /** Wrong passwords within loginLockWindowMs that lock an account for loginLockMs (kept in the database). */
   loginLockThreshold: number;
   loginLockWindowMs: number;
@@ -131,6 +136,12 @@ export function parseDuration(name: string, value: string | undefined, fallbackM
 const DEVELOPMENT_ENVS = new Set(['', 'development', 'test']);
 
 /** CORS_ORIGINS: comma-separated origins such as https://app.example.com (scheme, host and port only). */
+function parseCipherKey(name: string, value: string | undefined): string | null {
+  const v = text(value);
+  if (v !== null && ![16, 24, 32].includes(Buffer.byteLength(v))) throw new Error(`${name} must be 16, 24 or 32 bytes (an AES key), got ${Buffer.byteLength(v)}`);
+  return v;
+}
+
 export function parseOrigins(name: string, value: string | undefined): string[] {
   const origins = (text(value) ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   for (const o of origins) {
@@ -167,6 +178,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     singleLogin: parseBool('SINGLE_LOGIN', env.SINGLE_LOGIN, true),
     loginRatePerAccount: parseInteger('LOGIN_RATE_PER_ACCOUNT', env.LOGIN_RATE_PER_ACCOUNT, 10, 1),
     loginRatePerIp: parseInteger('LOGIN_RATE_PER_IP', env.LOGIN_RATE_PER_IP, 60, 1),
+    loginCipherKey: parseCipherKey('LOGIN_CIPHER_KEY', env.LOGIN_CIPHER_KEY),
     loginLockThreshold: parseInteger('LOGIN_LOCK_THRESHOLD', env.LOGIN_LOCK_THRESHOLD, 5, 1),
     loginLockWindowMs: parseDuration('LOGIN_LOCK_WINDOW', env.LOGIN_LOCK_WINDOW, 15 * UNITS.m),
     loginLockMs: parseDuration('LOGIN_LOCK_DURATION', env.LOGIN_LOCK_DURATION, 15 * UNITS.m),

@@ -31,8 +31,10 @@ export async function adminWorld(options: { demoTasks?: boolean } = {}): Promise
   const app = await buildTestApp(t);
   const tokens = new Map<string, string>();
   for (const a of ACCOUNTS) tokens.set(a, await tokenOf(app, a));
+  // as the JNPF administration client asks: with its origin header (a call without one is a 3.2 mobile client's)
+  const origin = { 'jnpf-origin': 'pc' };
   const api = <T = any>(account: Account | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-    call<T>(app, { method, url, headers: account ? { authorization: tokens.get(account)! } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    call<T>(app, { method, url, headers: account ? { authorization: tokens.get(account)!, ...origin } : origin, ...(payload === undefined ? {} : { payload: payload as object }) });
   const ok = async <T = any>(res: Promise<Envelope<T>>): Promise<T> => {
     const r = await res;
     assert.equal(r.code, 200, r.msg);

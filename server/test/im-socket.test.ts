@@ -50,6 +50,8 @@ const refusal = <T>(work: () => Promise<T>) => assertNothingWritten(t.database.d
 const INIT_KEYS = [
   'method', 'onlineUsers', 'unreadNums', 'unreadNoticeCount', 'unreadMessageCount', 'unreadSystemMessageCount',
   'unreadScheduleCount', 'unreadTotalCount', 'messageDefaultText', 'messageDefaultTime', 'userId',
+  // JNPF 3.2's notice row (the user has notices)
+  'noticeDefaultText', 'noticeDefaultTime',
 ];
 const SEND_KEYS = [
   'method', 'userId', 'toUserId', 'dateTime', 'latestDate', 'headIcon', 'realName', 'account',

@@ -18,7 +18,7 @@ export default globalPlugin<{ config: Config }>('external', async (app, { config
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // Idempotency-Key: the outbox resends submissions with it (plugins/idempotency.ts)
-    allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'vue-version', 'Accept-Language', 'Idempotency-Key'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'linzen-origin', 'vue-version', 'Accept-Language', 'Idempotency-Key'],
   });
   // Sites have weak signals: answers over 1 KB (CurrentUser is ~90 KB of JSON) go brotli- or
   // gzip-compressed when the client accepts it; the H5 files come compressed by the build already.

@@ -33,6 +33,6 @@ export { writesField } from './actions/guards.js';
 export { candidates, candidateUsers, type CandidatesInput } from './candidates.js';
 export { rejectList, isHandled, canView } from './queries.js';
 export { approversProperties } from './properties.js';
-export { projectDetail, taskInfo, recordInfo, type EngineDetail, type Viewer } from './project.js';
+export { liveOperatorOf, projectDetail, taskInfo, recordInfo, type EngineDetail, type Viewer } from './project.js';
 export { summary } from './summary.js';
 export { mayInitiate } from './task.js';

@@ -19,6 +19,19 @@ export type EngineDetail = Pick<FlowBeforeInfo, 'flowTaskInfo' | 'flowTaskNodeLi
 export interface Viewer {
   userId: string;
   operatorId?: string;
+  /** a node where the viewer's agreement may still be recalled (opened from the done list): its action bar, for 撤回 */
+  recallNode?: string;
+}
+
+/**
+ * The viewer's todo on the task when the client names none but says the node (3.2 sends
+ * `taskNodeId` alone, the list item's thisStepId, which may name several nodes): their live,
+ * unhandled operator on one of those nodes, else any live one of theirs on the task.
+ */
+export function liveOperatorOf(state: TaskState, userId: string, taskNodeId: string): string | undefined {
+  const nodes = taskNodeId.split(',').filter(Boolean);
+  const mine = state.operators.filter((o) => o.handleId === userId && o.state === OperatorState.live && o.handleStatus === null);
+  return (nodes.length ? mine.find((o) => nodes.includes(o.taskNodeId) || nodes.includes(o.nodeCode)) : undefined)?.id ?? mine[0]?.id;
 }
 
 export const nameOf = (directory: Directory, userId: string): string => (userId === '' ? '系统' : directory.userName(userId) || userId);
@@ -71,7 +84,7 @@ export function projectDetail(flow: Flow, state: TaskState, viewer: Viewer, dire
     flowTaskOperatorList: state.operators.filter((o) => o.state !== OperatorState.void).map((o) => operatorInfo(flow, o)),
     flowTaskOperatorRecordList: state.records.map((r) => recordInfo(r, directory)),
     formOperates: formOperatesOf(flow, op?.nodeCode ?? flow.startId),
-    approversProperties: pending ? approversProperties(flow, op.nodeCode) : null,
+    approversProperties: pending ? approversProperties(flow, op.nodeCode) : viewer.recallNode ? approversProperties(flow, viewer.recallNode) : null,
     formData: state.task.formData,
     draftData: pending ? op.draftData : null,
     noOperateAuth: !canView(state, viewer.userId),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { preparedValue } from '../../db/prepared.js';
 import { imConversations, imMessages, messageReceivers, messages, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { MESSAGE_TYPES } from './schemas.js';
 
 export interface ImUser {
   id: string;
@@ -92,6 +93,8 @@ export interface InitState {
   byType: Record<string, number>;
   /** The newest message received (the message centre's summary line). */
   latest: { title: string; at: number } | null;
+  /** The newest notice (type 1) received: JNPF 3.2 shows it on its own notice row. */
+  latestNotice: { title: string; at: number } | null;
 }
 
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
@@ -111,10 +114,13 @@ const initStatement = preparedValue<InitState>('im_init_state', 1, (me) => sql`j
       select type, count(*) as n from ${messageReceivers} where user_id = ${me} and not is_read group by type) y), '{}'::json),
   'latest', (select json_build_object('title', m.title, 'at', ${ms(sql.raw('r.created_at'))})
       from ${messageReceivers} r join ${messages} m on m.id = r.message_id
-      where r.user_id = ${me} order by r.created_at desc limit 1))`);
+      where r.user_id = ${me} order by r.created_at desc limit 1),
+  'latestNotice', (select json_build_object('title', m.title, 'at', ${ms(sql.raw('r.created_at'))})
+      from ${messageReceivers} r join ${messages} m on m.id = r.message_id
+      where r.user_id = ${me} and r.type = ${sql.raw(String(MESSAGE_TYPES.notice))} order by r.created_at desc limit 1))`);
 
 export async function initState(db: Db, userId: string): Promise<InitState> {
-  return (await initStatement(db, userId)) ?? { unread: [], byType: {}, latest: null };
+  return (await initStatement(db, userId)) ?? { unread: [], byType: {}, latest: null, latestNotice: null };
 }
 
 /** The conversation list of `userId`, newest first, with the peer, the latest message and the unread count. */

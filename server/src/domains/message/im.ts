@@ -82,6 +82,9 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
         unreadTotalCount: Object.values(state.byType).reduce((a, b) => a + Number(b), 0),
         messageDefaultText: state.latest?.title ?? '',
         messageDefaultTime: state.latest ? Number(state.latest.at) : undefined,
+        // JNPF 3.2's notice row
+        noticeDefaultText: state.latestNotice?.title ?? '',
+        noticeDefaultTime: state.latestNotice ? Number(state.latestNotice.at) : undefined,
         userId: user.id,
       };
     },

@@ -66,6 +66,32 @@ async function loadAccess(db: Db, category: Category, isAdmin: boolean, seesAll:
   };
 }
 
+/** The menu tree and permission list of a profile's roles, cached per role set. */
+function accessOf(db: Db, profile: repo.Profile, category: Category): Promise<AccessJson> {
+  const { user, roles } = profile;
+  const roleIds = roles.map((r) => r.id);
+  const seesAll = user.isAdmin || roles.some((r) => r.allMenus);
+  // an administrator's answer does not depend on the roles: every menu, every role's permissions
+  const roleKey = user.isAdmin ? 'admin' : `${seesAll ? 'all' : 'granted'}:${[...roleIds].sort().join(',')}`;
+  return cachedAccess(db, `${category}|${roleKey}`, () => loadAccess(db, category, user.isAdmin, seesAll, roleIds));
+}
+
+async function profileOf(db: Db, session: SessionUser): Promise<repo.Profile> {
+  const profile = await repo.getProfile(db, session.id);
+  if (!profile) throw new AppError(CODE.tokenInvalid, '登录信息无效,请重新登录');
+  return profile;
+}
+
+/** GET /api/app/User (JNPF 3.2's CurrentUser): the userInfo object itself. */
+export async function userInfoOf(db: Db, session: SessionUser): Promise<UserInfo> {
+  return buildUserInfo(await profileOf(db, session));
+}
+
+/** GET /api/app/Menu: `{list}`, the App menu tree of CurrentUser?type=app, serialised. */
+export async function appMenuJson(db: Db, session: SessionUser): Promise<string> {
+  return `{"list":${(await accessOf(db, await profileOf(db, session), 'App')).menuList}}`;
+}
+
 /**
  * The `data` of CurrentUser, serialised: JSON.stringify(CurrentUser) byte for byte, with the
  * menu tree and permission list, the bulk of it (~90 KB for a supervisor), taken as cached JSON.
@@ -75,13 +101,9 @@ async function loadAccess(db: Db, category: Category, isAdmin: boolean, seesAll:
 export async function currentUserJson(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }): Promise<string> {
   const [profile, loaded] = await Promise.all([repo.getProfile(db, session.id), repo.loadContext(db, session.id)]);
   if (!profile) throw new AppError(CODE.tokenInvalid, '登录信息无效,请重新登录');
-  const { user, roles } = profile;
-  const roleIds = roles.map((r) => r.id);
-  const seesAll = user.isAdmin || roles.some((r) => r.allMenus);
-  // an administrator's answer does not depend on the roles: every menu, every role's permissions
-  const roleKey = user.isAdmin ? 'admin' : `${seesAll ? 'all' : 'granted'}:${[...roleIds].sort().join(',')}`;
+  const { user } = profile;
   const [access, context] = await Promise.all([
-    cachedAccess(db, `${opts.category}|${roleKey}`, () => loadAccess(db, opts.category, user.isAdmin, seesAll, roleIds)),
+    accessOf(db, profile, opts.category),
     settleContext(db, user, loaded, opts.now, new Map(profile.organizes.map((o) => [o.id, o.fullName]))),
   ]);
   const rest: Omit<CurrentUser, 'userInfo' | 'menuList' | 'permissionList'> = { sysConfigInfo: toSysConfigInfo(profile.sysConfig, opts.domain), ...context };

@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originOf } from '../../lib/clientOrigin.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import { switchContract, switchProject } from './context.js';
+import { md5OfSentPassword } from './loginPassword.js';
 import { currentUserJson } from './profile.js';
 import type { Device } from './repo.js';
 import * as S from './schemas.js';
@@ -10,9 +12,9 @@ import type { SmsSender } from './sms.js';
 import { registerSmsRoutes } from './sms.routes.js';
 import { registerSocialRoutes } from './socials.routes.js';
 
-/** The web portal sends `jnpf-origin: pc`; the app (mini-program and H5) sends `app` or nothing. */
+/** The web portal sends `jnpf-origin: pc` (linzen-origin in renamed 3.5 builds); the app (mini-program and H5) sends `app` or nothing. */
 function deviceOf(request: FastifyRequest): Device {
-  const origin = String(request.headers['jnpf-origin'] ?? '').toLowerCase();
+  const origin = originOf(request.headers);
   return origin === 'pc' || origin === 'web' ? 'web' : 'app';
 }
 
@@ -44,7 +46,7 @@ export default async function oauthRoutes(fastify: FastifyInstance, opts: OauthR
     }
   }
 
-  const signIn = (request: FastifyRequest, form: S.LoginFormType) => service.loginWithPassword(form.account, form.password, {
+  const signIn = (request: FastifyRequest, form: S.LoginFormType) => service.loginWithPassword(form.account, md5OfSentPassword(form.password, app.config.loginCipherKey), {
     device: deviceOf(request), ip: request.ip, clientId: form.clientId || undefined, ticket: form.jnpf_ticket || undefined,
   });
 
@@ -71,7 +73,8 @@ export default async function oauthRoutes(fastify: FastifyInstance, opts: OauthR
 
   app.get('/api/oauth/CurrentUser', { schema: { querystring: S.CurrentUserQuery } }, async (request, reply) => {
     const data = await currentUserJson(app.db, request.user, {
-      domain: `${request.protocol}://${request.host}`, now: app.now(), category: request.query.type ? 'App' : 'Web',
+      // the App menus for ?type=app, or for a client that says it is the app without it (3.5)
+      domain: `${request.protocol}://${request.host}`, now: app.now(), category: request.query.type || originOf(request.headers) === 'app' ? 'App' : 'Web',
     });
     return reply.okJson(data);
   });

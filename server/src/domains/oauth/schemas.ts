@@ -1,6 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 
-const md5Hex = Type.String({ minLength: 1, pattern: '^[0-9a-fA-F]{32}$', description: 'md5(plain) in hex' });
+/** md5(plain) in hex, or (3.5) that md5 AES-encrypted in hex: 96 hex digits (loginPassword.ts) */
+const md5Hex = Type.String({ minLength: 1, maxLength: 192, pattern: '^([0-9a-fA-F]{32})+$', description: 'md5(plain) in hex, or its AES-ECB hex (JNPF 3.5)' });
 
 /** Fields of the login form (API.md 2.1); the v3.2 client credential query params are ignored. */
 export const LoginForm = Type.Object({

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FlowModel } from '../../../../types/api/workflow.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import * as batch from './batch.js';
+import { isV32Client } from '../../lib/clientOrigin.js';
+import { formValuesOf } from './clientShapes.js';
 import * as S from './schemas.js';
+import * as engine32 from './engine32.js';
 import * as service from './service.js';
 import type { RecordFlowLauncher } from '../visualdev/service.js';
 
@@ -22,11 +25,12 @@ export function recordFlowLauncher(app: FastifyInstance): RecordFlowLauncher {
   };
 }
 
-/** The body as the engine reads it: numbers where the client may send strings. */
+/** The body as the engine reads it: numbers where the client may send strings, the values whichever version's shape carries them. */
 function model(body: S.FlowModelBodyType): FlowModel {
   const num = <T extends number>(v: unknown): T | undefined => (v === undefined || v === '' ? undefined : Number(v) as T);
+  const { data: _sentAsString, ...rest } = body;
   return {
-    ...body, status: body.status === undefined ? undefined : String(body.status),
+    ...rest, formData: formValuesOf(body), status: body.status === undefined ? undefined : String(body.status),
     freeApproverType: num<1 | 2>(body.freeApproverType), rejectType: num<1 | 2>(body.rejectType),
   } as FlowModel;
 }
@@ -72,6 +76,12 @@ export default async function workflowActionRoutes(fastify: FastifyInstance) {
     return reply.ok(out.data, out.msg);
   });
 
+  // the 3.2 flow engine (engine32.ts)
+  app.get(`${BASE}/FlowEngine/ListAll`, async (request, reply) => reply.ok(await engine32.listAll(app.db, request.user)));
+  // FlowEngine/{id}: chains.routes.ts, where the administrators' call of the same path is
+  app.get(`${BASE}/FlowTask/:id`, { schema: { params: S.IdParams } },
+    async (request, reply) => reply.ok(await engine32.taskValues(app.db, request.user, request.params.id)));
+
   app.put(`${BASE}/FlowLaunch/:id/Actions/Withdraw`, withBody, async (request, reply) =>
     answer(reply, await service.withdraw(deps(), request.user, request.params.id, model(request.body))));
   app.post(`${BASE}/FlowLaunch/Press/:id`, { schema: { params: S.IdParams } }, async (request, reply) =>
@@ -79,8 +89,11 @@ export default async function workflowActionRoutes(fastify: FastifyInstance) {
   app.delete(`${BASE}/FlowLaunch/:id`, { schema: { params: S.IdParams } }, async (request, reply) =>
     answer(reply, await service.deleteDraft(deps(), request.user, request.params.id)));
 
-  app.get(`${BASE}/FlowBefore/:id`, { schema: { params: S.IdParams, querystring: S.DetailQuery } }, async (request, reply) =>
-    reply.ok(await service.detail(deps(), request.user, request.params.id, request.query)));
+  app.get(`${BASE}/FlowBefore/:id`, { schema: { params: S.IdParams, querystring: S.DetailQuery } }, async (request, reply) => {
+    const info = await service.detail(deps(), request.user, request.params.id, request.query);
+    // a 3.2 client JSON.parses flowFormInfo
+    return reply.ok(isV32Client(request.headers) ? { ...info, flowFormInfo: JSON.stringify(info.flowFormInfo) } : info);
+  });
   app.get(`${BASE}/FlowBefore/:id/Info`, { schema: { params: S.IdParams } }, async (request, reply) =>
     reply.ok(await service.isCheck(deps(), request.user, request.params.id)));
   app.get(`${BASE}/FlowBefore/RejectList/:id`, { schema: { params: S.IdParams } }, async (request, reply) =>

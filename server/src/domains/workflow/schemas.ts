@@ -91,7 +91,10 @@ export const FlowModelBody = Type.Object({
   copyIds: Type.Optional(Type.String({ maxLength: 5000 })),
   freeApproverUserId: Type.Optional(Type.String({ maxLength: 64 })),
   freeApproverType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')])),
-  formData: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  /** the values: an object, or as a JSON string / the 3.2 wrapper {id, data, flowId} (clientShapes.ts reads them) */
+  formData: Type.Optional(Type.Unknown()),
+  /** 3.2 FlowTask: the values as a JSON string */
+  data: Type.Optional(Type.Unknown()),
   candidateList: Type.Optional(Type.Record(Type.String(), userIds)),
   errorRuleUserList: Type.Optional(Type.Record(Type.String(), userIds)),
   branchList: Type.Optional(Type.Array(id, { maxItems: 50 })),

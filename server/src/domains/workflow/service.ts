@@ -332,8 +332,31 @@ function flowInfo(loaded: store.LoadedFlow): Pick<FlowBeforeInfo, 'flowTemplateI
   };
 }
 
-/** FlowBefore/{id}: a task's detail for someone who takes part; id "0" with flowId: a new launch. */
-export async function detail(deps: WorkflowDeps, user: SessionUser, taskId: string, q: { flowId?: string, taskOperatorId?: string }): Promise<FlowBeforeInfo> {
+/**
+ * The node of the viewer's newest agreement on the task that they may still recall (the engine's
+ * recall, tried on a copy, lets it through): what a done-list opening shows 撤回 for.
+ */
+async function recallNodeOf(deps: WorkflowDeps, loaded: store.LoadedFlow, state: TaskState, userId: string): Promise<string | undefined> {
+  const mine = state.records.filter((r) => r.handleId === userId && r.status === 0 && r.undo).reverse();
+  if (mine.length === 0) return undefined;
+  const ctx = await contextOf(deps.db, deps.now());
+  for (const r of mine) {
+    try {
+      if (engine.recall(loaded.flow, state, { actorId: userId, recordId: r.id }, ctx).kind === 'applied') return r.nodeCode;
+    } catch (err) {
+      // the engine's refusal: not recallable, the bar shows no 撤回 for it
+      if (!(err instanceof engine.EngineError)) throw err;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * FlowBefore/{id}: a task's detail for someone who takes part; id "0" with flowId: a new launch.
+ * Without taskOperatorId but with taskNodeId (the 3.2 client), the caller's live todo on that node
+ * is the one looked through, else their agreement still to recall (the done list).
+ */
+export async function detail(deps: WorkflowDeps, user: SessionUser, taskId: string, q: { flowId?: string, taskOperatorId?: string, taskNodeId?: string }): Promise<FlowBeforeInfo> {
   const directory = await directoryOf(deps.db);
   if (taskId === '0') {
     if (!q.flowId) throw badRequest('flowId 不能为空');
@@ -348,7 +371,12 @@ export async function detail(deps: WorkflowDeps, user: SessionUser, taskId: stri
   }
   const { stored, loaded } = await loadExisting(deps.db, taskId);
   if (!engine.canView(stored.state, user.id)) throw badRequest('您无权查看该流程');
-  return { ...flowInfo(loaded), ...engine.projectDetail(loaded.flow, stored.state, { userId: user.id, operatorId: q.taskOperatorId }, directory) };
+  let viewer: engine.Viewer = { userId: user.id, operatorId: q.taskOperatorId };
+  if (!q.taskOperatorId && q.taskNodeId !== undefined) {
+    const operatorId = engine.liveOperatorOf(stored.state, user.id, q.taskNodeId);
+    viewer = operatorId ? { userId: user.id, operatorId } : { userId: user.id, recallNode: await recallNodeOf(deps, loaded, stored.state, user.id) };
+  }
+  return { ...flowInfo(loaded), ...engine.projectDetail(loaded.flow, stored.state, viewer, directory) };
 }
 
 /** FlowBefore/{operatorId}/Info: whether that todo was handled already (or no longer exists). */
