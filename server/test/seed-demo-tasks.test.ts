@@ -61,7 +61,7 @@ const rows = async (table: typeof s.flowTasks | typeof s.onlineRecords | typeof 
   (await t.database.db.select({ n: count() }).from(table))[0].n;
 
 type Item = { id: string, processId: string, flowId: string, thisStep: string, nodeName: string, status: number, fullName: string };
-const list = async (account: string, url: string): Promise<{ total: number, items: Item[] }> => {
+const list = async (account: string, url: string): Promise<{ total: number, later: number, items: Item[] }> => {
   const res = await send('GET', url, account);
   assert.equal(res.code, 200, res.msg);
   const all = res.data.list as Item[];

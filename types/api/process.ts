@@ -30,6 +30,8 @@ export interface ProcessApplication {
   applyTime: number | null
   /** every site check of this application, oldest first (a re-applied one has a failed check before) */
   checks: ProcessCheck[]
+  /** the caller's todo of it (the operator id the approval screen acts on); null when not theirs to check */
+  todoId: string | null
 }
 
 export interface ProcessStep {

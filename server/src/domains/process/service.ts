@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { moduleIdOf } from '../../catalog/index.js';
 import type { SessionUser } from '../oauth/tokens.js';
+import { todosOf } from '../safety/repo.js';
 import { namesByIds } from '../system/dataInterface.repo.js';
 import { recordScope, visibleRecords, type RecordScope } from '../visualdev/visibility.js';
 import type { RecordRow, TaskState } from '../../workflow/state.js';
@@ -71,20 +72,22 @@ function checksOf(taskState: unknown, names: Map<string, string>): ProcessCheck[
 const checkersOf = (rows: readonly repo.ApplicationRow[]): string[] =>
   [...new Set(rows.flatMap((row) => ((row.taskState as TaskState | null)?.records ?? []).filter((x) => x.nodeCode === CHECK_NODE).map((x) => x.handleId)))];
 
-function applicationOf(row: repo.ApplicationRow, names: Map<string, string>): ProcessApplication {
+type Todos = Map<string, { id: string }>;
+
+function applicationOf(row: repo.ApplicationRow, names: Map<string, string>, todos: Todos): ProcessApplication {
   return {
     id: row.id, applyNo: str(row.data.applyNo), taskId: row.taskId, flowState: row.flowState,
     applicantId: row.creatorUserId, applicantName: row.applicantName ?? '', applyTime: num(row.data.applyTime),
-    checks: checksOf(row.taskState, names),
+    checks: checksOf(row.taskState, names), todoId: (row.taskId && todos.get(row.taskId)?.id) || null,
   };
 }
 
-function nodeOf(leaf: Leaf, contract: { id: string, fullName: string }, rows: readonly repo.ApplicationRow[], names: Map<string, string>): ProcessNode {
+function nodeOf(leaf: Leaf, contract: { id: string, fullName: string }, rows: readonly repo.ApplicationRow[], names: Map<string, string>, todos: Todos = new Map()): ProcessNode {
   const kind = kindOf(leaf.path[leaf.path.length - 1]);
   const facts = rows.filter((row) => str(row.data.wbsNode) === leaf.id)
     .map((row) => ({ id: row.id, step: str(row.data.processStep), draft: row.draft, flowState: row.flowState, row }));
   const steps = stepStates(kind.steps, facts).map(({ step, state, app }) => ({
-    code: step.code, name: step.name, keyPoints: step.keyPoints, state, application: app ? applicationOf(app.row, names) : null,
+    code: step.code, name: step.name, keyPoints: step.keyPoints, state, application: app ? applicationOf(app.row, names, todos) : null,
   }));
   const current = steps.find((s) => s.state !== 'passed') ?? null;
   return {
@@ -130,5 +133,7 @@ export async function node(deps: ProcessDeps, user: SessionUser, id: string): Pr
   const leaf = leavesOf(await repo.wbsOfContract(deps.db, contract.id)).find((l) => l.id === id);
   if (!leaf) throw badRequest('请选择到具体的施工部位（WBS 的末级）');
   const rows = await repo.applications(deps.db, APPLICATION_RECORDS, contract.id, { visible: visibleRecords(scope), nodeIds: [id] });
-  return nodeOf(leaf, contract, rows, await namesByIds(deps.db, 'user', checkersOf(rows)));
+  const tasks = rows.flatMap((row) => (row.taskId ? [row.taskId] : []));
+  const [names, todos] = await Promise.all([namesByIds(deps.db, 'user', checkersOf(rows)), todosOf(deps.db, user.id, tasks)]);
+  return nodeOf(leaf, contract, rows, names, todos);
 }
