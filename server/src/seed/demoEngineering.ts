@@ -12,7 +12,7 @@
  *   zhengxiaodong  检查 of 句容河特大桥 1#墩桩基's 钻孔 (section 2)
  */
 import type { SaveBodyType } from '../domains/visualdev/schemas.js';
-import { create } from '../domains/visualdev/service.js';
+import { create, fieldDataSelect } from '../domains/visualdev/service.js';
 import { audit, launchTask, rejectTask } from '../domains/workflow/service.js';
 import { kindOf } from '../domains/process/library.js';
 import { wbsNodes } from './data/project.js';
@@ -190,8 +190,28 @@ const SITE_RECORDS: Step[][] = [
   }],
 ];
 
+/** The delivered batch (demoTasks' incoming rebar) as the record picker offers it to `account`. */
+async function batchNamed(s: Seeder, account: string, batchNo: string): Promise<string> {
+  const found = await fieldDataSelect(s.deps.db, sessionOf(account), 'module_incomingMaterials', { keyword: batchNo, pageSize: 5 }) as { list: Array<{ id: string }> };
+  if (!found.list[0]) throw new Error(`demo engineering: no incoming batch ${batchNo}`);
+  return found.list[0].id;
+}
+
+/** Which part the day's rebar went into. */
+const MATERIAL_USES: Step[][] = ([
+  ['秦淮河大桥（K6+320） / 基础及下部构造 / 钻孔灌注桩 / 1#墩桩基', 6.842, '钢筋笼 28Φ25 主筋，桩长 42m', '16:40'],
+  ['秦淮河大桥（K6+320） / 基础及下部构造 / 承台', 3.215, '承台底层钢筋网', '17:10'],
+] as const).map(([wbsPart, quantity, remark, time]): Step[] => [{
+  day: 0, time,
+  run: async (s) => {
+    await record(s, 'shigong', 'entityMaterials', {
+      contractName: 'ct_sg01', usedDate: dateOf(s, 0), wbsPart, incomingBatch: await batchNamed(s, 'shigong', 'NG2405-1187'), quantity, unit: 't', remark,
+    });
+  },
+}]);
+
 export const seedDemoEngineering = (deps: DemoTaskDeps): Promise<{ tasks: number, files: DemoFile[] }> =>
-  runDemoSteps(deps, [...PROCESSES, ...PROBLEMS, ...SITE_RECORDS]);
+  runDemoSteps(deps, [...PROCESSES, ...PROBLEMS, ...SITE_RECORDS, ...MATERIAL_USES]);
 
 /** The flows this demo launches (tests of other demos leave them out of their counts). */
 export const DEMO_ENGINEERING_FLOWS = [APPLICATION, PROBLEM] as const;

@@ -44,7 +44,7 @@ export default function Page () {
       )}
       {(step || !nodeId) && (
         <ModuleForm module='processInspectionApplication' id={id || undefined} initialData={preset}
-          fullName={step?.state === 'failed' ? '重新报验' : '工序报验'} />
+          fullName='工序报验' />
       )}
     </PageShell>
   )

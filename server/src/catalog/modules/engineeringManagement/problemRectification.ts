@@ -81,7 +81,7 @@ export default defineModule({
       icon: 'icon-ym icon-ym-extend-edit',
       iconBackground: '#F5222D',
       description: '监理发现质量问题下发整改，施工单位限期整改并上传整改照片，监理复查合格后闭合，不合格退回重新整改。',
-      sortCode: 7,
+      sortCode: 31,
       template,
     },
   },

@@ -13,7 +13,7 @@ import { COLOR, defineModule, APPROVE, FULL, VIEW } from '../../build/module.js'
 export const PROCESS_FORM = form([
   billNo('applyNo', '报验单号', 'processInspection'),
   card('报验工序', [
-    contract('contractName', '合同段', { required: true }),
+    shown(contract('contractName', '合同段', { required: true })),
     shown(text('wbsPart', 'WBS 部位', { required: true, maxlength: 200 })),
     shown(text('process', '工序', { required: true, maxlength: 50 })),
     kept(text('wbsNode', 'WBS 节点', { required: true, maxlength: 64 })),
@@ -74,7 +74,7 @@ export default defineModule({
       icon: 'icon-ym icon-ym-extend-check',
       iconBackground: '#52C41A',
       description: '施工单位自检合格后按工序顺序报验，专业监理工程师现场检查：合格进入下道工序，不合格退回整改后重新报验。',
-      sortCode: 6,
+      sortCode: 30,
       template,
     },
   },
