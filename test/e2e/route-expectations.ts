@@ -146,6 +146,29 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/laboratoryManagement/engineeringEntityData/index': { as: 'shiyan', notAs: 'anquan', shows: '暂无工程实体检测记录' },
   'pages/apply/laboratoryManagement/constructionLedger/index': { as: 'shiyan', notAs: 'anquan', shows: '暂无施工台账记录' },
   'pages/apply/engineeringManagement/constructionPlan/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案' },
+  // engineering (seed/demoEngineering.ts): process inspections of the piles in every state, quality problems, 旁站, materials used
+  'pages/apply/engineeringManagement/constructionPlan/detail': {
+    as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案',
+    query: async (demo) => q({ id: (await firstRecord(demo, 'shigong', 'constructionPlan')).id })
+  },
+  'pages/apply/engineeringManagement/problemRectification/index': { as: 'jianli', notAs: 'anquan', shows: '盖板涵台身钢筋保护层偏小' },
+  'pages/apply/engineeringManagement/problemRectification/problemDetail': {
+    as: 'jianli', notAs: 'anquan', shows: '整改期限',
+    query: async (demo) => q({ id: (await firstRecord(demo, 'jianli', 'problemRectification')).id })
+  },
+  'pages/apply/engineeringManagement/supervisionSite/index': { as: 'jianli', notAs: 'anquan', shows: '水下混凝土灌注' },
+  'pages/apply/engineeringManagement/processInspectionApplication/index': { as: 'jianli', notAs: 'anquan', shows: '成孔检查' },
+  'pages/apply/engineeringManagement/entityMaterials/index': { as: 'shigong', notAs: 'anquan', shows: 'NG2405-1187' },
+  'pages/apply/processManage/index': { as: 'jianli', notAs: 'anquan', shows: '1#墩桩基' },
+  'pages/apply/processManage/operation-details': {
+    as: 'jianli', notAs: 'anquan', query: q({ id: 'wbs_sg01_03_01_01_03', step: 'pile.4' }), shows: '沉渣厚度实测 85mm'
+  },
+  'pages/apply/processManage/restart': {
+    as: 'shigong', notAs: 'anquan', query: q({ node: 'wbs_sg01_03_01_01_05', step: 'pile.1' }), title: '新增工序报验', shows: '自检情况'
+  },
+  'pages/apply/processManageNew/index': { as: 'jianli', notAs: 'anquan', shows: '待处理的部位' },
+  'pages/apply/processManageNew/processList': { as: 'jianli', notAs: 'anquan', query: q({ id: 'wbs_sg01_03_01_01_02' }), shows: '水下混凝土灌注' },
+  'pages/apply/processManageNew/selectWbs': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥（K6+320）' },
   'pages/apply/engineeringManagement/supervisionLog/index': { as: 'zongjian', notAs: 'shigong', shows: '12~19' },
   'pages/apply/engineeringManagement/supervisionInspection/index': { as: 'zongjian', notAs: 'shigong', shows: '混凝土浇筑巡视' },
   'pages/apply/hazardInvestigat/index': { as: 'anquan', notAs: 'shiyan', shows: 'K6+320 右幅 2#墩 墩身翻模作业平台' },

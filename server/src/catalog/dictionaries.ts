@@ -106,6 +106,7 @@ export const dictionaries: DictionaryDef[] = [
     ['general', '一般施工方案'], ['dangerous', '危大工程专项施工方案'], ['superDangerous', '超危大工程专项施工方案（需专家论证）'],
   ]),
   flat('hotWorkLevel', '动火等级', [['1', '一级动火'], ['2', '二级动火'], ['3', '三级动火']]),
+  flat('qualityProblemLevel', '质量问题等级', [['general', '一般质量问题'], ['serious', '较大质量问题'], ['major', '重大质量问题']]),
   flat('specialEquipmentType', '特种设备类型', [
     ['towerCrane', '塔式起重机'], ['gantryCrane', '门式起重机'], ['bridgeErector', '架桥机'],
     ['truckCrane', '汽车起重机'], ['crawlerCrane', '履带式起重机'], ['hoist', '施工升降机'],

@@ -89,9 +89,9 @@ describe('routes of a module\'s own form and record screen', () => {
   const forms = ALL_ROUTES.filter((r) => r.moduleForm)
   const details = ALL_ROUTES.filter((r) => r.moduleDetail)
 
-  it('are there for the task centre\'s modules', () => {
-    expect(forms.map((r) => r.moduleForm).sort()).toEqual(['addTask', 'reportLog', 'taskManagement', 'workMessage'])
-    expect(details.map((r) => r.moduleDetail)).toEqual(['addTask'])
+  it('are there for the task centre\'s and engineering\'s modules', () => {
+    expect(forms.map((r) => r.moduleForm).sort()).toEqual(['addTask', 'processInspectionApplication', 'reportLog', 'taskManagement', 'workMessage'])
+    expect(details.map((r) => r.moduleDetail).sort()).toEqual(['addTask', 'constructionPlan', 'problemRectification'])
   })
 
   const read = (route: string) => fs.readFileSync(path.join(__dirname, '../../../src', `${route}.tsx`), 'utf8')

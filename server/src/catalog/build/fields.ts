@@ -249,3 +249,9 @@ export function fieldById(config: FormConfig, id: string): FormField | undefined
   }
   return undefined;
 }
+
+/** A value kept with the record, set by the screen that opened the form (a WBS node's id), never typed nor shown. */
+export const kept = (field: FormField): FormField => ({ ...field, __config__: { ...field.__config__, noShow: true } });
+
+/** A value shown but not typed: set by the screen that opened the form. */
+export const shown = (field: FormField): FormField => ({ ...field, readonly: true });

@@ -40,7 +40,8 @@ export function operates(config: FormConfig, base: Right, overrides: Record<stri
     const right = overrides[id] ?? overrides[table] ?? base;
     const write = (right === 'write' || right === 'required') && !SYSTEM_KEYS.has(field.__config__.jnpfKey);
     const required = write && (right === 'required' || field.__config__.required === true);
-    return { id, read: right !== 'hidden', write, required };
+    // a value the screen sets (kept, noShow) is written with the record but never shown
+    return { id, read: right !== 'hidden' && field.__config__.noShow !== true, write, required };
   });
 }
 

@@ -123,3 +123,9 @@ export async function placeUnplacedRecords(db: Db, moduleId: string, contractFie
     .returning({ id: onlineRecords.id });
   return rows.length;
 }
+
+/** The records key (enCode) of the module a flow is bound to; null for a flow of no module. */
+export async function moduleCodeOfFlow(db: Db, flowId: string): Promise<string | null> {
+  const [row] = await db.select({ enCode: onlineModules.enCode }).from(onlineModules).where(eq(onlineModules.flowId, flowId)).limit(1);
+  return row?.enCode ?? null;
+}

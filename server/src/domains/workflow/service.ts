@@ -22,6 +22,7 @@ import type { PushFrame } from '../signature/push.js';
 import { askApproversToSign } from '../signature/requests.js';
 import { parseFormConfig } from '../visualdev/fields.js';
 import { checkRecord, shapeError } from '../visualdev/rules.js';
+import { flowRecordRuleError } from '../visualdev/recordRules.js';
 import { fillSystemFields } from '../visualdev/service.js';
 import { placeOf } from '../visualdev/visibility.js';
 import { activeDelegations } from './delegate.js';
@@ -122,13 +123,18 @@ export interface LaunchRequest {
 }
 
 /** The form data checked against the form (its kinds and sizes; a submission, the start node's rights too), and its system fields filled by the server. */
-async function launchData(deps: WorkflowDeps, tx: Db, user: SessionUser, loaded: store.LoadedFlow, body: FlowModel, submit: boolean, previous: Record<string, unknown> | null) {
+async function launchData(deps: WorkflowDeps, tx: Db, user: SessionUser, loaded: store.LoadedFlow, body: FlowModel, submit: boolean, previous: Record<string, unknown> | null, moduleRecordId: string | null) {
   const form = parseFormConfig(loaded.form.propertyJson);
   const data = (body.formData ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) throw badRequest('formData 必须是表单数据对象');
   const start = loaded.flow.nodes.get(loaded.flow.startId);
   const error = shapeError(form, data, { previous }) ?? (submit ? checkRecord(form, data, start?.props.formOperates) : null);
   if (error) throw badRequest(error);
+  if (submit) {
+    const { contractId } = placeOf(form, data, { contractId: user.contractId, organizeId: null });
+    const refused = await flowRecordRuleError({ db: tx, user, flowId: loaded.flow.meta.flowId, recordId: moduleRecordId, contractId, data });
+    if (refused) throw badRequest(refused);
+  }
   return fillSystemFields({ db: tx, now: deps.now }, user, form, data, null);
 }
 
@@ -154,7 +160,7 @@ export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: Lau
   const work = async (db: Db) => {
     // a module record's data was checked and given its system fields by the module already
     const previous = existing?.stored.state.task.formData ?? null;
-    const formData = req.moduleRecordId ? (req.body.formData ?? {}) : await launchData(deps, db, user, loaded, req.body, submit, previous);
+    const formData = req.moduleRecordId ? (req.body.formData ?? {}) : await launchData(deps, db, user, loaded, req.body, submit, previous, existing?.stored.moduleRecordId ?? null);
     const results = behalf.map((onBehalfOf) => engine.launch(loaded.flow, existing?.stored.state ?? null, {
       actorId: user.id, submit, formData, flowTitle: req.body.flowTitle, flowUrgent: req.body.flowUrgent, billNo: req.body.billNo,
       onBehalfOf, place: taskPlace(loaded, formData, user, existing?.stored.state ?? null), ...choices(req.body),

@@ -1,23 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { previewDataInterface } from '@/api/system'
 import { ChoiceChips } from '@/components/ChoiceChips'
 import { PageShell } from '@/components/PageShell'
 import { useSections } from '@/components/Safety'
 import { TabStrip } from '@/components/TabStrip'
+import { WbsLevels } from '@/components/WbsLevels'
 import { useRemote } from '@/components/useRemote'
 import { decodeParam } from '@/core/entry'
-import { partText } from '@/core/safety/pickers'
 import { emit } from '@/platform/events'
 import { nav } from '@/platform/nav'
 import { loadDictionary } from '@/stores/base'
 
-/** The WBS children interface (named query wbsChildren) and the yards of a site (dictionary). */
-const WBS_INTERFACE = 'di_wbs_children'
+/** The yards of a site (dictionary). */
 const SITE_AREAS = 'siteArea'
-
-interface WbsNode { id: string, fullName: string, hasChildren: boolean }
 
 /**
  * 选择部位: where a hazard is, in one of the caller's sections: a part of its WBS (unit work down
@@ -45,46 +41,8 @@ export default function Page () {
         )}
         <TabStrip tabs={[{ title: '工程部位' }, { title: '场站区域' }]} active={tab} onChange={setTab} />
         {tab === 0
-          ? (contractId ? <WbsLevels key={contractId} contractId={contractId} onPick={pick} /> : null)
+          ? (contractId ? <WbsLevels key={contractId} contractId={contractId} pickBranch onPick={(trail) => pick(trail.map((n) => n.fullName))} /> : null)
           : <SiteAreas onPick={(name) => pick([name])} />}
-      </PageShell>
-    </View>
-  )
-}
-
-function WbsLevels ({ contractId, onPick }: { contractId: string, onPick: (path: string[]) => void }) {
-  const [trail, setTrail] = useState<WbsNode[]>([])
-  const parentId = trail.length ? trail[trail.length - 1].id : '-1'
-  const children = useRemote(async (): Promise<WbsNode[]> => (await previewDataInterface(WBS_INTERFACE, [
-    { field: 'contractId', defaultValue: contractId }, { field: 'parentId', defaultValue: parentId }
-  ])).map((r) => ({ id: String(r.id), fullName: String(r.fullName ?? ''), hasChildren: r.hasChildren === true })), { immediate: false })
-  // each level is asked for when it opens
-  useEffect(() => { void children.reload() }, [parentId])
-  const names = trail.map((n) => n.fullName)
-
-  return (
-    <View>
-      <View className='sf-tree-page__trail'>
-        <View className='sf-tree-page__crumb' role='button' onClick={() => setTrail([])}>全部</View>
-        {trail.map((n, i) => (
-          <View key={n.id} className='sf-tree-page__crumb' role='button' onClick={() => setTrail(trail.slice(0, i + 1))}>{` / ${n.fullName}`}</View>
-        ))}
-      </View>
-      {trail.length > 0 && (
-        <View className='sf-tree-page__row sf-tree-page__row--current' role='button' aria-label='选择当前部位' onClick={() => onPick(names)}>
-          <Text className='sf-tree-page__name'>{partText({ path: names })}</Text>
-          <View className='sf-tree-page__pick'>选择此部位</View>
-        </View>
-      )}
-      <PageShell loading={children.loading} error={children.error} onRetry={() => { void children.reload() }}
-        empty={!children.loading && !children.error && (children.data ?? []).length === 0} emptyText='该合同段暂无 WBS 部位'>
-        {(children.data ?? []).map((n) => (
-          <View key={n.id} className='sf-tree-page__row' role='button' aria-label={n.fullName}
-            onClick={() => (n.hasChildren ? setTrail([...trail, n]) : onPick([...names, n.fullName]))}>
-            <Text className='sf-tree-page__name'>{n.fullName}</Text>
-            <Text className='sf-tree-page__go'>{n.hasChildren ? '›' : '选择'}</Text>
-          </View>
-        ))}
       </PageShell>
     </View>
   )
