@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import { nextBillNumber } from '../system/service.js';
+import { applyRecordRules } from './derived.js';
 import { toDisplay } from './display.js';
 import type { FormConfig } from '../../../../types/api/form.js';
 import { parseFormConfig, SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
@@ -180,7 +181,8 @@ const TASK_DRAFT = 0;
 export async function create(deps: VisualDevDeps, user: SessionUser, modelId: string, body: SaveBodyType) {
   const { module, config: form } = await moduleOf(deps.db, modelId);
   await recordScope(deps.db, user, module.enCode); // only those granted the module keep its records
-  const data = await fillSystemFields(deps, user, form, await recordData(deps.db, user, form, body, null), null);
+  const checked = await recordData(deps.db, user, form, body, null);
+  const data = await fillSystemFields(deps, user, form, await applyRecordRules(module.enCode, { db: deps.db, user, recordId: null, draft: isDraft(body) }, checked), null);
   const creator = await repo.creatorOf(deps.db, user.id);
   const id = newId();
   return withFlowStop(deps.db, async (tx) => {
@@ -199,7 +201,8 @@ export async function update(deps: VisualDevDeps, user: SessionUser, modelId: st
   const { module, record, config: form } = await recordOf(deps.db, user, modelId, id);
   if (record.creatorUserId !== user.id && !user.isAdmin) throw badRequest('只能修改自己创建的记录');
   if (module.flowId && record.flowState !== null && ![0, 3, 4].includes(record.flowState)) throw badRequest('记录正在审批或已审批，不能修改');
-  const data = await fillSystemFields(deps, user, form, await recordData(deps.db, user, form, body, record.data), record.data);
+  const checked = await recordData(deps.db, user, form, body, record.data);
+  const data = await fillSystemFields(deps, user, form, await applyRecordRules(module.enCode, { db: deps.db, user, recordId: id, draft: isDraft(body) }, checked), record.data);
   return withFlowStop(deps.db, async (tx) => {
     const { contractId } = placeOf(form, data, { contractId: record.contractId, organizeId: record.organizeId });
     await repo.updateRecord(tx, id, { data, contractId, draft: isDraft(body), updatedAt: deps.now() });
