@@ -119,10 +119,13 @@ describe('samples (自检数据, 抽检数据)', () => {
   it('judges each result by the standard, whatever was sent as the verdict, and the pass rate moves', async () => {
     const res = await save('shiyan', 'selfInspectionData', {
       ...(await SAND()), items: [{ testItem: 'sandFineness', result: 2.8, itemVerdict: '合格' }, { testItem: 'sandMud', result: 3.6, itemVerdict: '合格' }], inspectionResult: '合格',
+      batchNo: 'XX-0000', materialName: '机制砂',
     });
     assert.equal(res.code, 200, res.msg);
     const [row] = await t.database.db.select({ data: onlineRecords.data }).from(onlineRecords).where(eq(onlineRecords.id, res.data.id));
     assert.equal(row.data.inspectionResult, '不合格');
+    // the batch's number and material are the batch's, not what was sent
+    assert.deepEqual([row.data.batchNo, row.data.materialName, row.data.specification], ['GJS-2411-07', '天然中砂', 'Ⅱ区中砂']);
     assert.deepEqual((row.data.items as Array<Record<string, unknown>>).map((i) => [i.testItem, i.limit, i.itemVerdict]),
       [['sandFineness', '2.3~3', '合格'], ['sandMud', '≤3 %', '不合格']]);
     const sum = await send('shiyan', 'GET', `${L}/MaterialSummary`);

@@ -71,19 +71,26 @@ export interface SaveContext {
   draft: boolean;
 }
 
-/** A sample's items and conclusion judged by the standard of its batch's material. */
-async function judgeOnSave(ctx: SaveContext, data: Data): Promise<Data | string> {
+/** The batch a record draws on (its reference was checked with the form), and its number, material and specification copied onto it. */
+async function batchOf(ctx: SaveContext, data: Data) {
   const batch = typeof data.batch === 'string' && data.batch ? await repo.recordById(ctx.db, MODULES.incoming.id, data.batch) : null;
+  const copies = { batchNo: str(batch?.data.batchNo), materialName: str(batch?.data.materialName), specification: str(batch?.data.specification) };
+  const out: Data = { ...data, ...copies };
+  return { batch, data: out };
+}
+
+/** A sample's items and conclusion judged by the standard of its batch's material. */
+async function judgeOnSave(ctx: SaveContext, sent: Data): Promise<Data | string> {
+  const { batch, data } = await batchOf(ctx, sent);
   const judged = judgeSample(data, batch ? str(batch.data.materialType) || null : null);
   return 'error' in judged ? judged.error : judged.data;
 }
 
 /** A consumption may not use more of its batch than is left of it. */
-async function checkConsumption(ctx: SaveContext, data: Data): Promise<Data | string> {
-  if (ctx.draft || typeof data.batch !== 'string' || !data.batch) return data;
-  const batch = await repo.recordById(ctx.db, MODULES.incoming.id, data.batch);
-  if (!batch) return data; // the form's reference check names a batch that is not there
-  const left = round3(num(batch.data.quantity) - await repo.usedOfBatch(ctx.db, MODULES.consume.id, data.batch, ctx.recordId));
+async function checkConsumption(ctx: SaveContext, sent: Data): Promise<Data | string> {
+  const { batch, data } = await batchOf(ctx, sent);
+  if (ctx.draft || !batch) return data;
+  const left = round3(num(batch.data.quantity) - await repo.usedOfBatch(ctx.db, MODULES.consume.id, batch.id, ctx.recordId));
   if (num(data.consumeQuantity) > left) return `消耗数量超过该批材料结存（剩余 ${left}）`;
   return data;
 }

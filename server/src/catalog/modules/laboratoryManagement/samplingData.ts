@@ -13,19 +13,33 @@ import type { FormField } from '../../../../../types/api/form.js';
 /** A field the server fills from the standard: shown, not typed. */
 const judged = (field: FormField): FormField => ({ ...field, disabled: true, placeholder: '按标准自动判定' });
 
+/**
+ * The batch picked and what the form shows of it; its number, material and specification are
+ * also copied onto the record by the server when it is saved (domains/lab/service.ts), for lists
+ * and searches: the copies are not shown in the app's form, which shows the batch's own columns.
+ */
+export const batchFields = (label: string): FormField[] => {
+  const copy = (field: FormField): FormField => ({
+    ...field, disabled: true, placeholder: '保存后按所选批次带出', __config__: { ...field.__config__, visibility: ['pc'] },
+  });
+  return [
+    relation('batch', label, moduleIdOf('incomingMaterials'), 'batchNo', {
+      required: true,
+      columns: [['materialName', '材料名称'], ['specification', '规格型号'], ['quantity', '进场数量'], ['entryDate', '进场日期']],
+    }),
+    row([relationAttr('batchMaterial', '材料名称', 'batch', 'materialName'), relationAttr('batchSpec', '规格型号', 'batch', 'specification')]),
+    copy(text('batchNo', '批号', { maxlength: 30 })),
+    copy(text('materialName', '材料名称', { maxlength: 50 })),
+    copy(text('specification', '规格型号', { maxlength: 50 })),
+  ];
+};
+
 /** The form of a sample, the supervision lab's or the contractor's (selfInspectionData.ts). */
 export function sampleForm(o: { rule: string, who: FormField }) {
   return form([
     billNo('sampleNo', '样品编号', o.rule),
     card('取样信息', [
-      relation('batch', '进场材料批次', moduleIdOf('incomingMaterials'), 'batchNo', {
-        required: true,
-        columns: [['materialName', '材料名称'], ['specification', '规格型号'], ['quantity', '进场数量'], ['entryDate', '进场日期']],
-      }),
-      row([
-        relationAttr('batchMaterial', '材料名称', 'batch', 'materialName'),
-        relationAttr('batchSpec', '规格型号', 'batch', 'specification'),
-      ]),
+      ...batchFields('进场材料批次'),
       contract('contractName', '合同段', { required: true }),
       row([
         date('samplingDate', '取样日期', { required: true, defaultCurrent: true }),
@@ -56,9 +70,9 @@ export default defineModule({
     key: 'samplingData',
     form: sampleForm({ rule: 'samplingSample', who: text('witness', '见证人', { required: true, maxlength: 20 }) }),
     list: {
-      columns: ['sampleNo', ['batch', 140], ['batchMaterial', 140], 'samplingDate', 'testDate', ['wbsPart', 160], 'inspectionResult'],
-      search: [['sampleNo', 2], ['wbsPart', 2], ['samplingDate', 3], ['inspectionResult', 2]],
-      keyword: ['sampleNo', 'wbsPart'],
+      columns: ['sampleNo', 'inspectionResult', ['materialName', 140], 'batchNo', 'samplingDate', ['wbsPart', 160], 'testDate'],
+      search: [['sampleNo', 2], ['batchNo', 2], ['materialName', 2], ['wbsPart', 2], ['samplingDate', 3], ['inspectionResult', 2]],
+      keyword: ['sampleNo', 'batchNo', 'materialName', 'wbsPart'],
       sortable: ['samplingDate', 'testDate'],
       sidx: 'samplingDate',
     },

@@ -15,9 +15,9 @@ export default defineModule({
     key: 'selfInspectionData',
     form: sampleForm({ rule: 'selfSample', who: text('sampler', '取样人', { required: true, maxlength: 20 }) }),
     list: {
-      columns: ['sampleNo', ['batch', 140], ['batchMaterial', 140], 'samplingDate', 'testDate', ['wbsPart', 160], 'inspectionResult'],
-      search: [['sampleNo', 2], ['wbsPart', 2], ['samplingDate', 3], ['inspectionResult', 2]],
-      keyword: ['sampleNo', 'wbsPart'],
+      columns: ['sampleNo', 'inspectionResult', ['materialName', 140], 'batchNo', 'samplingDate', ['wbsPart', 160], 'testDate'],
+      search: [['sampleNo', 2], ['batchNo', 2], ['materialName', 2], ['wbsPart', 2], ['samplingDate', 3], ['inspectionResult', 2]],
+      keyword: ['sampleNo', 'batchNo', 'materialName', 'wbsPart'],
       sortable: ['samplingDate', 'testDate'],
       sidx: 'samplingDate',
     },

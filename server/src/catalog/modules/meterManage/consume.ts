@@ -3,20 +3,13 @@
  * keeps a batch from being used beyond what was received (domains/lab/service.ts), and the
  * consume screen shows each material's balance: received, used, left.
  */
-import { card, contract, date, form, number, relation, relationAttr, row, system, text, textarea } from '../../build/fields.js';
+import { card, contract, date, form, number, row, system, text, textarea } from '../../build/fields.js';
+import { batchFields } from '../laboratoryManagement/samplingData.js';
 import { COLOR, defineModule, FULL, VIEW } from '../../build/module.js';
-import { moduleIdOf } from '../../ids.js';
 
 const F = form([
   card('消耗信息', [
-    relation('batch', '材料批次', moduleIdOf('incomingMaterials'), 'batchNo', {
-      required: true,
-      columns: [['materialName', '材料名称'], ['specification', '规格型号'], ['quantity', '进场数量'], ['entryDate', '进场日期']],
-    }),
-    row([
-      relationAttr('batchMaterial', '材料名称', 'batch', 'materialName'),
-      relationAttr('batchSpec', '规格型号', 'batch', 'specification'),
-    ]),
+    ...batchFields('材料批次'),
     contract('contractName', '合同段', { required: true }),
     row([
       number('consumeQuantity', '消耗数量', { required: true, min: 0.001, precision: 3, step: 0.001 }),
@@ -35,9 +28,9 @@ export default defineModule({
     key: 'consume',
     form: F,
     list: {
-      columns: [['batch', 140], ['batchMaterial', 140], 'consumeQuantity', 'consumeDate', ['wbsPart', 180]],
-      search: [['wbsPart', 2], ['consumeDate', 3]],
-      keyword: ['wbsPart'],
+      columns: [['materialName', 140], 'specification', 'batchNo', 'consumeQuantity', 'consumeDate', ['wbsPart', 180]],
+      search: [['materialName', 2], ['batchNo', 2], ['wbsPart', 2], ['consumeDate', 3]],
+      keyword: ['materialName', 'batchNo', 'wbsPart'],
       sortable: ['consumeDate'],
       sidx: 'consumeDate',
     },
