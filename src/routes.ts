@@ -202,7 +202,7 @@ const apply = [
   ['dynamicModel/detail', '详情', BUILT],
   ['dynamicModel/scanForm', '表单预览', BUILT],
   ['consume/index', '消耗记录', BUILT],
-  ['addConsume/index', '新增消耗', form('consume')],
+  ['addConsume/index', '新增消耗', BUILT],
   ['siteINspection/index', '现场检查', BUILT],
   ['rectification/index', '整改通知', BUILT],
   ['rectificationAddDetail/index', '整改详情', BUILT],

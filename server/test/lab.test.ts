@@ -179,16 +179,16 @@ describe('consumption (材料消耗) and the balance', () => {
   it('records a use, and refuses one beyond what is left of the batch, writing nothing', async () => {
     const batch = await batchId('NG2410-0832');
     const use = { batch, contractName: 'ct_sg01', consumeDate: day(0), wbsPart: '秦淮河大桥 / 基础及下部构造 / 2#墩桩基' };
-    const ok = await save('shigong', 'consume', { ...use, consumeQuantity: 50 });
+    const ok = await save('shigong', 'consumeRecord', { ...use, consumeQuantity: 50 });
     assert.equal(ok.code, 200, ok.msg);
     // 118.5 - 60.2 - 50 = 8.3 left of B1
-    await refusedSave('shigong', 'consume', { ...use, consumeQuantity: 8.4 }, '消耗数量超过该批材料结存（剩余 8.3）');
-    await refusedSave('shigong', 'consume', { ...use, consumeQuantity: undefined }, '消耗数量不能为空');
-    await refusedSave('shigong', 'consume', { ...use, consumeQuantity: 1, wbsPart: '' }, '使用部位不能为空');
+    await refusedSave('shigong', 'consumeRecord', { ...use, consumeQuantity: 8.4 }, '消耗数量超过该批材料结存（剩余 8.3）');
+    await refusedSave('shigong', 'consumeRecord', { ...use, consumeQuantity: undefined }, '消耗数量不能为空');
+    await refusedSave('shigong', 'consumeRecord', { ...use, consumeQuantity: 1, wbsPart: '' }, '使用部位不能为空');
     const after = await send('shigong', 'GET', `${L}/ConsumeBalance`);
     assert.deepEqual(after.data.filter((r: Record<string, unknown>) => r.specification === 'Φ25').map((r: Record<string, unknown>) => [r.used, r.balance]), [[110.2, 56.9]]);
     // another section's contractor may not see nor change it; one not granted the module is refused
-    await refusedGet('gaofeng', `${OD}/consume/${ok.data.id}`, GONE);
-    await refusedGet('norole', `${OD}/consume/${ok.data.id}`, NOT_GRANTED);
+    await refusedGet('gaofeng', `${OD}/consumeRecord/${ok.data.id}`, GONE);
+    await refusedGet('norole', `${OD}/consumeRecord/${ok.data.id}`, NOT_GRANTED);
   });
 });

@@ -158,7 +158,7 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/laboratoryManagement/ledgerSummary/index': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__row', text: '2 条，78.5 m³，试块 5 组' } },
   'pages/apply/laboratoryManagement/ledgerSummary/summary': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__row', text: '1 条，42.5 m³，试块 2 组' } },
   'pages/apply/consume/index': { as: 'shigong', notAs: 'anquan', shows: { within: '.sf-lab-card__row', text: '600 吨 / 180 吨' } },
-  'pages/apply/addConsume/index': { as: 'shigong', notAs: 'anquan', title: '新增材料消耗', shows: '材料批次' },
+  'pages/apply/addConsume/index': { as: 'shigong', notAs: 'anquan', title: '新增消耗记录', shows: '材料批次' },
   'pages/apply/engineeringManagement/constructionPlan/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案' },
   'pages/apply/engineeringManagement/supervisionLog/index': { as: 'zongjian', notAs: 'shigong', shows: '12~19' },
   'pages/apply/engineeringManagement/supervisionInspection/index': { as: 'zongjian', notAs: 'shigong', shows: '混凝土浇筑巡视' },

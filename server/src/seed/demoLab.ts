@@ -130,10 +130,10 @@ const TASKS: Step[][] = [
   ],
   // what the contractor used of the rebar and the cement
   [{ day: -15, time: '17:30', run: async (s) => {
-    await record(s, 'shigong', 'consume', { batch: ids.get('B1'), contractName: CONTRACT_1, consumeQuantity: 60.2, consumeDate: dateOf(s, -15), wbsPart: '秦淮河大桥 / 基础及下部构造 / 1#墩桩基' });
+    await record(s, 'shigong', 'consumeRecord', { batch: ids.get('B1'), contractName: CONTRACT_1, consumeQuantity: 60.2, consumeDate: dateOf(s, -15), wbsPart: '秦淮河大桥 / 基础及下部构造 / 1#墩桩基' });
   } }],
   [{ day: -8, time: '17:30', run: async (s) => {
-    await record(s, 'shigong', 'consume', { batch: ids.get('B3'), contractName: CONTRACT_1, consumeQuantity: 180, consumeDate: dateOf(s, -8), wbsPart: '秦淮河大桥 / 基础及下部构造 / 承台' });
+    await record(s, 'shigong', 'consumeRecord', { batch: ids.get('B3'), contractName: CONTRACT_1, consumeQuantity: 180, consumeDate: dateOf(s, -8), wbsPart: '秦淮河大桥 / 基础及下部构造 / 承台' });
   } }],
   // the lab's notices
   [{ day: -4, time: '10:00', run: async (s) => {

@@ -29,7 +29,7 @@ const MODULES = {
   self: { code: 'selfInspectionData', id: moduleIdOf('selfInspectionData') },
   sampling: { code: 'samplingData', id: moduleIdOf('samplingData') },
   ledger: { code: 'constructionLedger', id: moduleIdOf('constructionLedger') },
-  consume: { code: 'consume', id: moduleIdOf('consume') },
+  consume: { code: 'consumeRecord', id: moduleIdOf('consume') },
 } as const;
 type ModuleKey = keyof typeof MODULES;
 
@@ -99,7 +99,7 @@ async function checkConsumption(ctx: SaveContext, sent: Data): Promise<Data | st
 export const recordRules: Record<string, (ctx: SaveContext, data: Data) => Promise<Data | string>> = {
   selfInspectionData: judgeOnSave,
   samplingData: judgeOnSave,
-  consume: checkConsumption,
+  consumeRecord: checkConsumption,
 };
 
 // --- summaries ----------------------------------------------------------------------------------

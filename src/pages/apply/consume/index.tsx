@@ -32,7 +32,7 @@ export default function Page () {
         </View>
       ))}
       <SectionTitle title='消耗记录' />
-      <ModuleList module='consume' menuId={decodeParam(params?.menuId)} fullName={decodeParam(params?.fullName)} formPage='pages/apply/addConsume/index' />
+      <ModuleList module='consumeRecord' menuId={decodeParam(params?.menuId)} fullName={decodeParam(params?.fullName)} formPage='pages/apply/addConsume/index' />
     </View>
   )
 }

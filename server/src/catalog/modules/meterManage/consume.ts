@@ -24,16 +24,20 @@ const F = form([
 export default defineModule({
   code: 'consume', version: 1, title: '材料消耗', section: 'meterManage', order: 2,
   pictogram: 'package-minus', color: COLOR.orange, icon: 'icon-ym icon-ym-extend-consume', route: '/pages/apply/consume/index',
-  records: {
-    key: 'consume',
-    form: F,
-    list: {
-      columns: [['materialName', 140], 'specification', 'batchNo', 'consumeQuantity', 'consumeDate', ['wbsPart', 180]],
-      search: [['materialName', 2], ['batchNo', 2], ['wbsPart', 2], ['consumeDate', 3]],
-      keyword: ['materialName', 'batchNo', 'wbsPart'],
-      sortable: ['consumeDate'],
-      sidx: 'consumeDate',
+  // the screen shows each material's balance above the records (pages/apply/consume): they are its part
+  parts: [{
+    code: 'consumeRecord', title: '消耗记录',
+    records: {
+      key: 'consume',
+      form: F,
+      list: {
+        columns: [['materialName', 140], 'specification', 'batchNo', 'consumeQuantity', 'consumeDate', ['wbsPart', 180]],
+        search: [['materialName', 2], ['batchNo', 2], ['wbsPart', 2], ['consumeDate', 3]],
+        keyword: ['materialName', 'batchNo', 'wbsPart'],
+        sortable: ['consumeDate'],
+        sidx: 'consumeDate',
+      },
     },
-  },
+  }],
   grants: { zongjian: VIEW, shigong: FULL, shiyan: VIEW },
 });
