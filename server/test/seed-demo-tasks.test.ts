@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq, isNotNull, max, min, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, max, min, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
@@ -16,6 +16,7 @@ import { DEMO_TASK_COUNT, demoDayZero } from '../src/seed/demoTasks.js';
 import { DEMO_SAFETY_COUNT } from '../src/seed/demoSafety.js';
 import { DEMO_TASK_CENTRE_FLOW_COUNT } from '../src/seed/demoTaskCentre.js';
 import { DEMO_ENGINEERING_FLOWS } from '../src/seed/demoEngineering.js';
+import { DEMO_LAB_FLOW_COUNT, demoLabBatchesOf } from '../src/seed/demoLab.js';
 import { installCatalog } from '../src/catalog/install.js';
 import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { hasDemoUsers, seedDemo } from '../src/seed/index.js';
@@ -30,6 +31,8 @@ const ACCOUNTS = ['admin', 'zongjian', 'jianli', 'shigong', 'anquan', 'shiyan', 
 const SAFETY_TASKS = 11;
 /** Flows the demos of later modules launch, each asserted by its module's own test (process.test.ts ...): not this story's. */
 const LATER_DEMOS: ReadonlySet<string> = new Set([...DEMO_ENGINEERING_FLOWS]);
+/** The modules of the laboratory demo's flows (seed/demoLab.ts), dated over the last month; demoTasks' batch of today among them. */
+const LAB_FLOW_MODULES = ['module_constructionLedger', 'module_incomingMaterials'];
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -95,14 +98,18 @@ describe('demo tasks on (the default with the demo)', () => {
   });
 
   it(`makes ${DEMO_TASK_COUNT} tasks, the safety demo's and the task centre's ${DEMO_TASK_CENTRE_FLOW_COUNT}, dated over the working days before the app clock`, async () => {
-    assert.equal(await storyTasks(), DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT);
+    assert.equal(await storyTasks(), DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT + DEMO_LAB_FLOW_COUNT);
     assert.ok(DEMO_SAFETY_COUNT > SAFETY_TASKS, 'the safety demo also saves inspections, meetings, sources and registers');
     assert.ok(DEMO_TASK_COUNT >= 8 && DEMO_TASK_COUNT <= 12);
     const [span] = await t.database.db.select({ first: min(s.flowTasks.createdAt), lastCreated: max(s.flowTasks.createdAt) }).from(s.flowTasks)
-      .where(notInArray(s.flowTasks.flowId, [...LATER_DEMOS]));
+      .where(and(notInArray(s.flowTasks.flowId, [...LATER_DEMOS]),
+        or(isNull(s.flowTasks.moduleRecordId), notInArray(s.flowTasks.moduleRecordId, t.database.db.select({ id: s.onlineRecords.id }).from(s.onlineRecords).where(inArray(s.onlineRecords.moduleId, LAB_FLOW_MODULES))))));
+    const [lab] = await t.database.db.select({ first: min(s.flowTasks.createdAt) }).from(s.flowTasks).where(notInArray(s.flowTasks.flowId, [...LATER_DEMOS]));
     const day0 = demoDayZero(NOW);
     assert.equal(day0, Date.parse('2026-05-11T00:00:00+08:00'));
     assert.ok(span.first!.getTime() >= day0 - 6 * 86_400_000, 'within the last week');
+    // the laboratory's batches and pours go back a month: some of them are overdue for testing
+    assert.ok(lab.first!.getTime() >= day0 - 25 * 86_400_000, 'the laboratory\'s within the last month');
     assert.ok(span.lastCreated!.getTime() <= NOW && span.lastCreated!.getTime() > day0, 'the latest launched on day 0, none in the future');
     const [messages] = await t.database.db.select({ last: max(s.messages.createdAt) }).from(s.messages);
     assert.ok(messages.last!.getTime() <= NOW);
@@ -148,7 +155,7 @@ describe('demo tasks on (the default with the demo)', () => {
       'flow_hazardRectify:0', 'flow_hazardRectify:1', 'flow_hazardRectify:1', 'flow_hazardRectify:1', 'flow_hazardRectify:2', 'flow_hazardType:2',
     ], 'three hazards in approval (one raised from today\'s inspection), one closed, one draft; a hazard type approved');
     const shigong = await launched('shigong');
-    assert.equal(shigong.length, 5, 'four tasks and an approved hazard type');
+    assert.equal(shigong.length, 5 + demoLabBatchesOf('shigong'), 'four tasks, an approved hazard type and the laboratory demo\'s batches');
     const plan = shigong.find((i) => i.flowId === 'flow_constructionPlan')!;
     assert.equal(plan.status, 3, 'the plan was returned to shigong');
     const jianli = await launched('jianli');
@@ -164,7 +171,7 @@ describe('demo tasks on (the default with the demo)', () => {
     const records = (await t.database.db.select({ moduleId: s.onlineRecords.moduleId, taskId: s.onlineRecords.flowTaskId, flowId: s.onlineModules.flowId }).from(s.onlineRecords)
       .innerJoin(s.onlineModules, eq(s.onlineModules.id, s.onlineRecords.moduleId)).where(isNotNull(s.onlineModules.flowId)))
       .filter((r) => !LATER_DEMOS.has(r.flowId!));
-    assert.equal(records.length, DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT);
+    assert.equal(records.length, DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT + DEMO_LAB_FLOW_COUNT);
     assert.ok(records.every((r) => r.taskId));
     const moduleList = async (moduleId: string) => {
       const res = await send('POST', `/api/visualdev/OnlineDev/${moduleId}/List`, 'admin', { currentPage: 1, pageSize: 20 });
@@ -181,7 +188,9 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.ok(logs.every((r) => r.recorder === '李明'));
     const meters = await moduleList('module_meterApprove');
     assert.equal(meters.length, 1);
-    for (const moduleId of ['module_progressDaily', 'module_incomingMaterials', 'module_constructionPlan', 'module_specialTask', 'module_supervisionTour']) {
+    // demoTasks' batch waiting at the site lab, and the laboratory demo's six checked
+    assert.equal((await moduleList('module_incomingMaterials')).length, 1 + 6);
+    for (const moduleId of ['module_progressDaily', 'module_constructionPlan', 'module_specialTask', 'module_supervisionTour']) {
       assert.equal((await moduleList(moduleId)).length, 1, moduleId);
     }
   });

@@ -144,7 +144,21 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   // --- workbench: opened as its menu opens it, titled by the menu --------------------------------
   'pages/apply/laboratoryManagement/incomingMaterials/index': { as: 'shiyan', notAs: 'anquan', shows: 'HRB400E 热轧带肋钢筋' },
   'pages/apply/laboratoryManagement/engineeringEntityData/index': { as: 'shiyan', notAs: 'anquan', shows: '暂无工程实体检测记录' },
-  'pages/apply/laboratoryManagement/constructionLedger/index': { as: 'shiyan', notAs: 'anquan', shows: '暂无施工台账记录' },
+  'pages/apply/laboratoryManagement/constructionLedger/index': { as: 'shiyan', notAs: 'anquan', shows: '3#墩左幅墩柱' },
+  // the laboratory (seed/demoLab.ts): batches, samples judged by the standard, pours, notices, summaries
+  'pages/apply/laboratoryManagement/constructionLedger/increaseLedger': { as: 'shiyan', notAs: 'anquan', title: '新增施工台账', shows: '构件名称' },
+  'pages/apply/laboratoryManagement/engineeringEntityData/increaseEngineering': { as: 'shiyan', notAs: 'anquan', title: '新增工程实体检测', shows: '关联施工台账' },
+  'pages/apply/laboratoryManagement/engineeringEntityData/ledgeChoose': { as: 'shiyan', notAs: 'anquan', shows: { within: '.sf-lab-card__name', text: '3-1#桩' } },
+  'pages/apply/laboratoryManagement/infoCenter/index': { as: 'shiyan', notAs: 'anquan', shows: '工地试验室完成水泥胶砂强度试验室比对' },
+  'pages/apply/laboratoryManagement/infoCenter/increaseInfo': { as: 'shiyan', notAs: 'anquan', title: '新增试验信息中心', shows: '发布单位' },
+  'pages/apply/laboratoryManagement/samplingData/index': { as: 'shiyan', notAs: 'anquan', shows: 'NG2410-0832' },
+  'pages/apply/laboratoryManagement/selfInspectionData/index': { as: 'shiyan', notAs: 'anquan', shows: 'SG2410-2217' },
+  'pages/apply/laboratoryManagement/materialSummary/index': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__sub', text: '每批每60吨取样1组' } },
+  'pages/apply/laboratoryManagement/materialSummary/summary': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__sub', text: 'HL-PO425-1026' } },
+  'pages/apply/laboratoryManagement/ledgerSummary/index': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__row', text: '2 条，78.5 m³，试块 5 组' } },
+  'pages/apply/laboratoryManagement/ledgerSummary/summary': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__row', text: '1 条，42.5 m³，试块 2 组' } },
+  'pages/apply/consume/index': { as: 'shigong', notAs: 'anquan', shows: { within: '.sf-lab-card__row', text: '600 吨 / 180 吨' } },
+  'pages/apply/addConsume/index': { as: 'shigong', notAs: 'anquan', title: '新增消耗记录', shows: '材料批次' },
   'pages/apply/engineeringManagement/constructionPlan/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案' },
   // engineering (seed/demoEngineering.ts): process inspections of the piles in every state, quality problems, 旁站, materials used
   'pages/apply/engineeringManagement/constructionPlan/detail': {

@@ -20,6 +20,7 @@ import { type DemoFile, writeDemoFiles } from './demoFiles.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
+import { seedDemoLab } from './demoLab.js';
 import { seedDemoTaskCentre } from './demoTaskCentre.js';
 import { seedDemoEngineering } from './demoEngineering.js';
 
@@ -173,6 +174,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoSafety({ db: tx, now })).files);
       attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
       attached.push(...(await seedDemoEngineering({ db: tx, now })).files);
+      attached.push(...(await seedDemoLab({ db: tx, now })).files);
     }
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);

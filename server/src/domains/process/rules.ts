@@ -12,7 +12,13 @@ import { isLive, stepStates } from './state.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-export async function processApplicationRule({ db, recordId, contractId, data }: RecordRuleInput): Promise<string | null> {
+/** The data as sent, or why it may not be submitted; a draft commits to nothing and is let by. */
+export async function processApplicationRule(input: RecordRuleInput): Promise<Record<string, unknown> | string> {
+  if (input.draft) return input.data;
+  return (await orderError(input)) ?? input.data;
+}
+
+async function orderError({ db, recordId, contractId, data }: RecordRuleInput): Promise<string | null> {
   const nodeId = str(data.wbsNode);
   const stepCode = str(data.processStep);
   if (!contractId) return '请选择合同段';

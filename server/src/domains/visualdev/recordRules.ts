@@ -1,10 +1,13 @@
 /**
- * Rules a module's records obey beyond their form (which process of a WBS part may be applied for
- * next): each a domain's, registered at start by the module's enCode (its domain's routes), checked by
- * create and update on every submission before anything is written. A draft is not checked: it
- * commits to nothing.
+ * Rules a module's records obey beyond their form: which process of a WBS part may be applied for
+ * next (process), a sample's verdict by the standard and a batch not used beyond what was received
+ * (lab). Each is its domain's, registered at start by the module's enCode (its domain's routes),
+ * and run by create and update, and by a FlowTask launch of the module's flow, after the form's
+ * checks and before anything is written (a refused record takes no bill number): it answers the
+ * data to keep (values the server computes replace what was sent) or why the record is refused.
  */
 import type { Db } from '../../db/index.js';
+import { badRequest } from '../../lib/errors.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import { moduleCodeOfFlow } from './repo.js';
 
@@ -15,11 +18,13 @@ export interface RecordRuleInput {
   recordId: string | null;
   /** the record's section (its contract field, else the author's) */
   contractId: string | null;
+  /** saved, not submitted: a rule that only guards a submission lets it by */
+  draft: boolean;
   data: Record<string, unknown>;
 }
 
-/** The first problem of the record, in Chinese; null when it may be submitted. */
-export type RecordRule = (input: RecordRuleInput) => Promise<string | null>;
+/** The data to keep, or the first problem of the record in Chinese. */
+export type RecordRule = (input: RecordRuleInput) => Promise<Record<string, unknown> | string>;
 
 const rules = new Map<string, RecordRule>();
 
@@ -27,17 +32,20 @@ export function registerRecordRule(moduleEnCode: string, rule: RecordRule): void
   rules.set(moduleEnCode, rule);
 }
 
-export function recordRuleOf(moduleEnCode: string): RecordRule | undefined {
-  return rules.get(moduleEnCode);
+/** The data to keep for a record of module `moduleEnCode`; refused (400) with the rule's message. */
+export async function applyRecordRule(moduleEnCode: string, input: RecordRuleInput): Promise<Record<string, unknown>> {
+  const rule = rules.get(moduleEnCode);
+  if (!rule) return input.data;
+  const out = await rule(input);
+  if (typeof out === 'string') throw badRequest(out);
+  return out;
 }
 
 /**
- * The same rule for a task launched through the process centre (FlowTask) on a module's flow: the
- * record it makes is the module's, so it obeys the module's rule.
+ * The same for a task launched through the process centre (FlowTask) on a module's flow: the record
+ * it makes is the module's, so it obeys the module's rule.
  */
-export async function flowRecordRuleError(input: Omit<RecordRuleInput, 'recordId'> & { flowId: string, recordId: string | null }): Promise<string | null> {
-  const { flowId, ...rest } = input;
+export async function applyFlowRecordRule(flowId: string, input: RecordRuleInput): Promise<Record<string, unknown>> {
   const code = await moduleCodeOfFlow(input.db, flowId);
-  const rule = code ? rules.get(code) : undefined;
-  return rule ? rule(rest) : null;
+  return code ? applyRecordRule(code, input) : input.data;
 }

@@ -14,7 +14,7 @@ import type { FormConfig } from '../../../../types/api/form.js';
 import { parseFormConfig, SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
 import * as repo from './repo.js';
 import { formError, parseRecordData } from './rules.js';
-import { recordRuleOf } from './recordRules.js';
+import { applyRecordRule } from './recordRules.js';
 import { placeOf, recordScope, visibleRecords } from './visibility.js';
 import type { ListBodyType, SaveBodyType } from './schemas.js';
 
@@ -176,13 +176,6 @@ async function recordData(db: Db, user: SessionUser, form: FormConfig, body: Sav
 
 const isDraft = (body: SaveBodyType): boolean => String(body.status ?? '') === '1';
 
-/** A submission checked against its module's own rule (recordRules.ts), if it has one. */
-async function moduleRuleCheck(db: Db, user: SessionUser, moduleEnCode: string, body: SaveBodyType, input: { recordId: string | null, contractId: string | null, data: Record<string, unknown> }) {
-  const rule = recordRuleOf(moduleEnCode);
-  if (!rule || isDraft(body)) return;
-  const error = await rule({ db, user, ...input });
-  if (error) throw badRequest(error);
-}
 /** Task status of a flow saved, not submitted (API.md 4.6): its record is a draft too. */
 const TASK_DRAFT = 0;
 
@@ -193,8 +186,8 @@ export async function create(deps: VisualDevDeps, user: SessionUser, modelId: st
   const creator = await repo.creatorOf(deps.db, user.id);
   const place = placeOf(form, typed, { contractId: user.contractId, organizeId: creator.organizeId });
   // before the system fields: a refused record takes no bill number
-  await moduleRuleCheck(deps.db, user, module.enCode, body, { recordId: null, contractId: place.contractId, data: typed });
-  const data = await fillSystemFields(deps, user, form, typed, null);
+  const kept = await applyRecordRule(module.enCode, { db: deps.db, user, recordId: null, contractId: place.contractId, draft: isDraft(body), data: typed });
+  const data = await fillSystemFields(deps, user, form, kept, null);
   const id = newId();
   return withFlowStop(deps.db, async (tx) => {
     await repo.insertRecord(tx, {
@@ -214,8 +207,8 @@ export async function update(deps: VisualDevDeps, user: SessionUser, modelId: st
   if (module.flowId && record.flowState !== null && ![0, 3, 4].includes(record.flowState)) throw badRequest('记录正在审批或已审批，不能修改');
   const typed = await recordData(deps.db, user, form, body, record.data);
   const { contractId } = placeOf(form, typed, { contractId: record.contractId, organizeId: record.organizeId });
-  await moduleRuleCheck(deps.db, user, module.enCode, body, { recordId: id, contractId, data: typed });
-  const data = await fillSystemFields(deps, user, form, typed, record.data);
+  const kept = await applyRecordRule(module.enCode, { db: deps.db, user, recordId: id, contractId, draft: isDraft(body), data: typed });
+  const data = await fillSystemFields(deps, user, form, kept, record.data);
   return withFlowStop(deps.db, async (tx) => {
     await repo.updateRecord(tx, id, { data, contractId, draft: isDraft(body), updatedAt: deps.now() });
     if (!module.flowId) return null;

@@ -22,7 +22,7 @@ import type { PushFrame } from '../signature/push.js';
 import { askApproversToSign } from '../signature/requests.js';
 import { parseFormConfig } from '../visualdev/fields.js';
 import { checkRecord, shapeError } from '../visualdev/rules.js';
-import { flowRecordRuleError } from '../visualdev/recordRules.js';
+import { applyFlowRecordRule } from '../visualdev/recordRules.js';
 import { fillSystemFields } from '../visualdev/service.js';
 import { placeOf } from '../visualdev/visibility.js';
 import { activeDelegations } from './delegate.js';
@@ -130,12 +130,9 @@ async function launchData(deps: WorkflowDeps, tx: Db, user: SessionUser, loaded:
   const start = loaded.flow.nodes.get(loaded.flow.startId);
   const error = shapeError(form, data, { previous }) ?? (submit ? checkRecord(form, data, start?.props.formOperates) : null);
   if (error) throw badRequest(error);
-  if (submit) {
-    const { contractId } = placeOf(form, data, { contractId: user.contractId, organizeId: null });
-    const refused = await flowRecordRuleError({ db: tx, user, flowId: loaded.flow.meta.flowId, recordId: moduleRecordId, contractId, data });
-    if (refused) throw badRequest(refused);
-  }
-  return fillSystemFields({ db: tx, now: deps.now }, user, form, data, null);
+  const { contractId } = placeOf(form, data, { contractId: user.contractId, organizeId: null });
+  const kept = await applyFlowRecordRule(loaded.flow.meta.flowId, { db: tx, user, recordId: moduleRecordId, contractId, draft: !submit, data });
+  return fillSystemFields({ db: tx, now: deps.now }, user, form, kept, null);
 }
 
 /**

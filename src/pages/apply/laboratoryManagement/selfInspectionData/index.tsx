@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleListPage } from '@/components/ListEngine'
 
+/** 自检数据: the list engine on catalog module selfInspectionData (written by npm run gen:pages). */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleListPage enCode='selfInspectionData' />
 }
