@@ -1,0 +1,111 @@
+/**
+ * /api/progress: progress against each contract section's bill of quantities, computed by the
+ * server from the completed quantities filled (within the visibility rule of the tile asking).
+ * Amounts in 元, percents 0-100 with two decimals.
+ */
+
+/** What is built of a whole: planned and completed amounts. */
+export interface ProgressFigure {
+  /** the bill's amount: quantity × unit price, summed */
+  total: number
+  /** completed quantity × unit price, summed */
+  done: number
+  /** done / total × 100; 0 when nothing is billed */
+  percent: number
+}
+
+export interface SectionProgress extends ProgressFigure {
+  contractId: string
+  contractName: string
+  /** items of its bill */
+  items: number
+  /** items with something completed */
+  started: number
+  /** items completed in full */
+  finished: number
+}
+
+/** A unit work (单位工程, the first level of a section's WBS). */
+export interface BranchProgress extends ProgressFigure {
+  wbsNodeId: string
+  name: string
+  contractId: string
+  contractName: string
+}
+
+export interface ProgressOverview extends ProgressFigure {
+  sections: SectionProgress[]
+  branches: BranchProgress[]
+  /** epoch ms of the latest day filled; null when nothing is */
+  lastFillDate: number | null
+  /** the caller may fill progress (progressFilling's 新增) */
+  mayFill: boolean
+}
+
+/** One item of a bill with what is completed of it. */
+export interface BoqItemRow {
+  id: string
+  contractId: string
+  contractName: string
+  wbsNodeId: string | null
+  /** the WBS names from the unit work down to the item's node, joined with ' / ' */
+  wbsPath: string
+  itemCode: string
+  itemName: string
+  unit: string
+  quantity: number
+  unitPrice: number
+  total: number
+  doneQuantity: number
+  done: number
+  /** doneQuantity / quantity × 100 */
+  percent: number
+  lastFillDate: number | null
+}
+
+export interface BoqItemQuery {
+  contractId?: string
+  /** the node and everything under it */
+  wbsNodeId?: string
+  keyword?: string
+}
+
+export interface ProgressFillRow {
+  id: string
+  itemId: string
+  /** epoch ms of the China day */
+  fillDate: number
+  quantity: number
+  remark: string
+  creatorName: string
+  createdAt: number
+}
+
+export interface ProgressFillBody {
+  itemId: string
+  /** epoch ms within the day completed */
+  fillDate: number
+  quantity: number
+  remark?: string
+}
+
+/** A WBS node with what is billed and completed under it, and how many records hang on it. */
+export interface WbsProgressNode extends ProgressFigure {
+  id: string
+  parentId: string
+  code: string
+  name: string
+  level: number
+  contractId: string
+  /** bill items under the node (itself and below) */
+  items: number
+  /** progress fills of those items */
+  fills: number
+  children: WbsProgressNode[]
+}
+
+export interface WbsSection extends ProgressFigure {
+  contractId: string
+  contractName: string
+  children: WbsProgressNode[]
+}
