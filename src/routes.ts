@@ -113,7 +113,7 @@ const apply = [
   ['contractWorkersInfo/index', '劳务人员信息'],
   ['previewPdf/index', 'PDF预览'],
   ['identifyQRCode/index', '二维码识别'],
-  ['wbsTree/index', 'WBS树'],
+  ['wbsTree/index', 'WBS树', BUILT],
   // laboratory management
   ['laboratoryManagement/incomingMaterials/index', '进场材料', mod('incomingMaterials')],
   ['laboratoryManagement/materialSummary/index', '材料汇总'],
@@ -225,8 +225,8 @@ const apply = [
   ['progressManage/approvalDailyReport/index', '日报审批'],
   ['progressManage/progressDailyReport/index', '进度日报', mod('progressDailyReport')],
   ['progressManage/progressDailyReport/DailyReportFille', '日报填写'],
-  ['progressManage/progressFilling/index', '进度填报'],
-  ['progressManage/progressFilling/contractDetails', '合同段详情'],
+  ['progressManage/progressFilling/index', '进度填报', BUILT],
+  ['progressManage/progressFilling/contractDetails', '合同段详情', BUILT],
   ['tableLinkage/index', '表格联动'],
   ['tableSelect/index', '表格选择'],
   ['tableTreeSelector/index', '树形选择'],
@@ -248,7 +248,7 @@ const apply = [
   // dashboards
   ['homepage/index', '项目首页'],
   ['homepage/projectInvestment', '项目投资'],
-  ['homepage/projectOverallProgress', '总体进度'],
+  ['homepage/projectOverallProgress', '总体进度', BUILT],
   ['homepage/wisdomConstructionSite', '智慧工地'],
   ['homepage/safetyHazardsManage', '安全隐患'],
   ['homepage/projectOverview', '项目概况'],

@@ -1,0 +1,5 @@
+import './index.scss'
+
+export { ProgressBar } from './ProgressBar'
+export { FigureCard } from './FigureCard'
+export { FillSheet } from './FillSheet'
