@@ -15,6 +15,7 @@ import { wbsPath, wbsTree } from '../src/domains/progress/wbs.js';
 import { seedDemoProgress } from '../src/seed/demoProgress.js';
 import { CONTRACT_1, CONTRACT_2 } from '../src/seed/data/index.js';
 import { buildTestApp, call, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
+import { uploadAs } from './uploads.js';
 import { assertNothingWritten } from './unchanged.js';
 
 let t: TestDb;
@@ -46,7 +47,7 @@ async function refused(account: string, body: Record<string, unknown>, msg: stri
 before(async () => {
   t = await seededDb({ now: clock.now });
   app = await buildTestApp(t, {}, clock.now);
-  for (const account of ['shigong', 'gaofeng', 'yezhu', 'jianli', 'shiyan', 'norole', 'zongjian']) tokens[account] = await tokenOf(app, account);
+  for (const account of ['shigong', 'gaofeng', 'yezhu', 'jianli', 'shiyan', 'norole', 'zongjian', 'anquan']) tokens[account] = await tokenOf(app, account);
 });
 after(async () => {
   await app.close();
@@ -152,6 +153,41 @@ describe('filling progress', () => {
     await refused('jianli', { itemId: EARTH, fillDate: TODAY, quantity: 1 }, NOT_GRANTED);
     await refused('yezhu', { itemId: EARTH, fillDate: TODAY, quantity: 1 }, NOT_GRANTED);
     await refused('shiyan', { itemId: EARTH, fillDate: TODAY, quantity: 1 }, NOT_GRANTED);
+  });
+});
+
+describe('the day\'s records for the daily report', () => {
+  it('offers what the section\'s day recorded, each within its own module\'s visibility', async () => {
+    // anquan's inspection of today at SG01's 3#墩: one item failed
+    const photos = [await uploadAs(app, tokens.anquan)];
+    const saved = await send('anquan', 'POST', '/api/visualdev/OnlineDev/checklistInspection', { data: JSON.stringify({
+      checklist: 'height', checkType: 'daily', checkDate: TODAY, contractName: CONTRACT_1, wbsPart: '秦淮河大桥（K6+320） / 基础及下部构造 / 承台', conclusion: '一项不合格',
+      items: [{ itemCode: 'height_01', item: '临边设置 1.2m 防护栏杆及挡脚板', result: 'fail', note: '临边未设栏杆', photos },
+        { itemCode: 'height_02', item: '洞口按规定封闭或设置防护', result: 'pass', note: '', photos: [] }],
+    }) });
+    assert.equal(saved.code, 200, saved.msg);
+
+    const day = await send('shigong', 'GET', `${P}/Day?date=${TODAY + 3_600_000}&contractId=${CONTRACT_1}`);
+    assert.equal(day.code, 200, day.msg);
+    assert.equal(day.data.date, TODAY);
+    assert.deepEqual(day.data.fills.map((f: Record<string, unknown>) => [f.itemCode, f.itemName, f.quantity, f.unit, f.wbsPath]),
+      [['405-1-c', '钻孔灌注桩（Φ1.5m）', 192, 'm', '秦淮河大桥（K6+320） / 基础及下部构造 / 钻孔灌注桩 / 2#墩桩基']]);
+    assert.deepEqual(day.data.inspections.map((i: Record<string, unknown>) => [i.checklistName, i.failed]), [['高处作业', 1]]);
+    assert.deepEqual([day.data.materials, day.data.hazards], [[], []]);
+    // yesterday: the excavation
+    const before = (await send('shigong', 'GET', `${P}/Day?date=${TODAY - DAY}`)).data;
+    assert.deepEqual(before.fills.map((f: { quantity: number }) => f.quantity), [18_648]);
+    assert.deepEqual(before.inspections, []);
+  });
+
+  it('shows another section nothing of SG01\'s day, and refuses a future day and who writes no daily report', async () => {
+    const other = (await send('gaofeng', 'GET', `${P}/Day?date=${TODAY}`)).data;
+    assert.deepEqual([other.fills, other.inspections], [[], []]);
+    await assertNothingWritten(t.database.db, async () => {
+      assert.deepEqual(await send('shigong', 'GET', `${P}/Day?date=${TODAY + DAY}`), { code: 400, msg: '日期不能晚于今天' });
+      assert.deepEqual(await send('shiyan', 'GET', `${P}/Day?date=${TODAY}`), { code: 400, msg: NOT_GRANTED });
+      assert.deepEqual(await send('norole', 'GET', `${P}/Day`), { code: 400, msg: NOT_GRANTED });
+    }, { ignore: ['tokens'] });
   });
 });
 

@@ -109,3 +109,13 @@ export interface WbsSection extends ProgressFigure {
   contractName: string
   children: WbsProgressNode[]
 }
+
+/** What a section's day already recorded, offered to its daily report (each from a module the caller holds; absent when not). */
+export interface DayRecords {
+  /** epoch ms of the China day */
+  date: number
+  fills?: Array<{ id: string, itemCode: string, itemName: string, unit: string, quantity: number, wbsPath: string, contractId: string }>
+  inspections?: Array<{ id: string, checkNo: string, checklistName: string, wbsPart: string, failed: number }>
+  materials?: Array<{ id: string, materialName: string, specification: string, quantity: number | null, unit: string, unitName: string }>
+  hazards?: Array<{ id: string, hazardNo: string, title: string, wbsPart: string }>
+}

@@ -2,9 +2,9 @@
  * SQL of /api/progress: the bills of quantities, the progress filled against them and the WBS
  * nodes they hang on, always under the caller's visibility condition (visualdev/visibility.ts).
  */
-import { and, asc, desc, eq, inArray, max, sql, sum, count, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { boqItems, contracts, progressFills, users, wbsNodes } from '../../db/schema.js';
+import { boqItems, contracts, onlineRecords, progressFills, users, wbsNodes } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 import type { RecordScope } from '../visualdev/visibility.js';
 import { scopeCondition } from '../visualdev/visibility.js';
@@ -108,4 +108,22 @@ export async function nodeOf(db: Db, nodeId: string) {
 
 export async function lockItem(db: Db, itemId: string): Promise<void> {
   await db.execute(sql`select id from boq_items where id = ${itemId} for update`);
+}
+
+/** The fills of a day, with their items, that `visible` shows. */
+export function fillsOfDay(db: Db, visible: SQL, day: Date, contractId?: string) {
+  return db.select({
+    id: f.id, quantity: f.quantity, contractId: f.contractId, itemCode: b.itemCode, itemName: b.itemName, unit: b.unit, wbsNodeId: b.wbsNodeId,
+  }).from(f).innerJoin(b, eq(b.id, f.boqItemId))
+    .where(and(visible, eq(f.fillDate, day), contractId ? eq(f.contractId, contractId) : undefined))
+    .orderBy(asc(b.sortCode), asc(f.createdAt));
+}
+
+/** The records of a module saved on a day (not drafts) that `visible` shows, oldest first. */
+export function recordsOfDay(db: Db, moduleId: string, visible: SQL, start: Date, end: Date, contractId?: string) {
+  const r = onlineRecords;
+  return db.select({ id: r.id, data: r.data, contractId: r.contractId }).from(r)
+    .where(and(eq(r.moduleId, moduleId), visible, eq(r.draft, false), gte(r.createdAt, start), lt(r.createdAt, end),
+      contractId ? or(eq(r.contractId, contractId), isNull(r.contractId)) : undefined))
+    .orderBy(asc(r.createdAt));
 }

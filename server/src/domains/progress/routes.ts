@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import * as S from './schemas.js';
 import * as service from './service.js';
+import { dayRecords } from './day.js';
 
 /** /api/progress: progress against the bills of quantities (types/api/progress.ts). */
 export default async function progressRoutes(fastify: FastifyInstance) {
@@ -24,6 +25,10 @@ export default async function progressRoutes(fastify: FastifyInstance) {
 
   app.post(`${base}/Fills`, { schema: { body: S.FillBody } },
     async (request, reply) => reply.ok(await service.fill(deps(), request.user, request.body), '填报成功'));
+
+  // what a section's day already recorded, for its daily report
+  app.get(`${base}/Day`, { schema: { querystring: S.DayQuery } },
+    async (request, reply) => reply.ok(await dayRecords(deps(), request.user, request.query)));
 
   app.get(`${base}/Wbs`, { schema: { querystring: S.WbsQuery } },
     async (request, reply) => reply.ok(await service.wbs(deps(), request.user, request.query.contractId)));

@@ -20,3 +20,9 @@ export const FillBody = Type.Object({
   remark: Type.Optional(Type.String({ maxLength: 500 })),
 });
 export type FillBodyType = Static<typeof FillBody>;
+
+export const DayQuery = Type.Object({
+  /** epoch ms within the day; today when absent */
+  date: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000 })),
+  contractId: Type.Optional(id),
+});
