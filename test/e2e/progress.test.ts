@@ -38,7 +38,8 @@ async function openAs (account: string): Promise<Session> {
 
 const shot = async (page: Page, name: string) => await page.screenshot({ path: path.join(ROOT, `test-results/e2e/progress-${name}.png`), fullPage: true })
 const shown = (page: Page) => page.locator('.taro_page_show')
-const card = (page: Page, title: string) => shown(page).locator('.sf-progress-card').filter({ has: page.locator('.sf-progress-card__title', { hasText: title }) }).first()
+// the page on screen is the last shown (the one it opened from stays in the document under it)
+const card = (page: Page, title: string) => shown(page).last().locator('.sf-progress-card').filter({ has: page.locator('.sf-progress-card__title', { hasText: title }) }).first()
 const percentOf = async (page: Page, title: string) => (await card(page, title).locator('.sf-progress-bar__text').textContent())?.trim()
 
 describe('progress on H5 against the real server', () => {
@@ -53,7 +54,7 @@ describe('progress on H5 against the real server', () => {
     await page.waitForURL(/contractDetails/, { timeout: 20000 })
     const earth = shown(page).locator('.sf-boq-item[data-item="203-1-a"]')
     await earth.waitFor({ timeout: 20000 })
-    await earth.getByRole('button', { name: '填报' }).click()
+    await earth.getByRole('button', { name: '填报', exact: true }).click()
 
     // past the bill: said at once, what he typed kept
     const quantity = page.locator('.sf-fill-sheet input')

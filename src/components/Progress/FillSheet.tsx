@@ -53,7 +53,7 @@ export function FillSheet ({ item, onClose, onFilled }: { item: BoqItemRow | nul
           <View className='sf-fill-sheet__row'>
             <Text className='sf-fill-sheet__label'>{`完成数量（${item.unit}）`}</Text>
             <Input className='sf-fill-sheet__input' type='digit' placeholder='本次完成数量' value={quantity}
-              onInput={(e) => setQuantity(e.detail.value)} aria-label='完成数量' />
+              onInput={(e) => { setQuantity(e.detail.value); setError('') }} aria-label='完成数量' />
           </View>
           <Textarea className='sf-fill-sheet__remark' placeholder='部位、桩号等说明（选填）' maxlength={500} value={remark}
             onInput={(e) => setRemark(e.detail.value)} />
