@@ -222,9 +222,9 @@ const apply = [
   ['processManageNew/selectWbs', '选择WBS'],
   // progress
   ['progressManage/weekProgress/index', '周进度'],
-  ['progressManage/approvalDailyReport/index', '日报审批'],
+  ['progressManage/approvalDailyReport/index', '日报审批', BUILT],
   ['progressManage/progressDailyReport/index', '进度日报', mod('progressDailyReport')],
-  ['progressManage/progressDailyReport/DailyReportFille', '日报填写'],
+  ['progressManage/progressDailyReport/DailyReportFille', '日报填写', form('progressDailyReport')],
   ['progressManage/progressFilling/index', '进度填报', BUILT],
   ['progressManage/progressFilling/contractDetails', '合同段详情', BUILT],
   ['tableLinkage/index', '表格联动'],

@@ -1,5 +1,5 @@
 /** /api/progress: progress against the bills of quantities (types/api/progress.ts). */
-import type { BoqItemQuery, BoqItemRow, ProgressFillBody, ProgressFillRow, ProgressOverview, WbsSection } from '../../types/api/progress'
+import type { BoqItemQuery, BoqItemRow, DayRecords, ProgressFillBody, ProgressFillRow, ProgressOverview, WbsSection } from '../../types/api/progress'
 import { appendQuery } from '@/core/query'
 import { request } from '@/platform/http'
 
@@ -20,3 +20,6 @@ export const getWbsProgress = async (contractId?: string) => (await get<WbsSecti
 export async function fillProgress (body: ProgressFillBody): Promise<string> {
   return (await request<{ id: string }>({ url: `${BASE}/Fills`, method: 'POST', data: body })).msg
 }
+
+/** What the section's day already recorded, for its daily report (today when no date). */
+export const getDayRecords = (query: { date?: number, contractId?: string }) => get<DayRecords>('/Day', { ...query })

@@ -36,3 +36,48 @@ export function fillError (input: FillInput, left: number, unit: string, now: nu
   if (input.date > now) return '完成日期不能晚于今天'
   return ''
 }
+
+/** The bill's units as the measureUnit dictionary spells them (the daily report's 单位). */
+const UNIT_CODES: Record<string, string> = { 'm³': 'm3', 'm²': 'm2', m: 'm', km: 'km', t: 't', kg: 'kg', 片: 'panel', 个: 'each', 根: 'piece', 套: 'set' }
+
+export interface DayRecordsLike {
+  date: number
+  fills?: Array<{ itemCode: string, itemName: string, unit: string, quantity: number, wbsPath: string, contractId: string }>
+  inspections?: Array<{ checklistName: string, wbsPart: string, failed: number }>
+  materials?: Array<{ materialName: string, specification: string, quantity: number | null, unitName: string }>
+  hazards?: Array<{ title: string, wbsPart: string }>
+}
+
+/** Whether the day recorded anything to take over. */
+export const dayHasRecords = (d: DayRecordsLike): boolean =>
+  [d.fills, d.inspections, d.materials, d.hazards].some((list) => (list?.length ?? 0) > 0)
+
+const WBS_PART_MAX = 200
+
+/**
+ * The daily report's fields from what the day recorded: the day, the section and the parts the
+ * progress was filled on, the quantity when every fill is of one unit, and the rest as the remark.
+ */
+export function dailyReportPreset (d: DayRecordsLike, contractId: string): Record<string, unknown> {
+  const fills = d.fills ?? []
+  const preset: Record<string, unknown> = { reportDate: d.date }
+  const section = fills[0]?.contractId || contractId
+  if (section) preset.contractName = section
+  const parts = [...new Set(fills.map((f) => f.wbsPath).filter(Boolean))]
+  if (parts.length) {
+    const joined = parts.join('；')
+    preset.wbsPart = joined.length > WBS_PART_MAX ? `${joined.slice(0, WBS_PART_MAX - 1)}…` : joined
+  }
+  const units = new Set(fills.map((f) => f.unit))
+  if (fills.length && units.size === 1 && UNIT_CODES[fills[0].unit]) {
+    preset.todayQuantity = Math.round(fills.reduce((a, f) => a + f.quantity, 0) * 100) / 100
+    preset.unit = UNIT_CODES[fills[0].unit]
+  }
+  const lines: string[] = []
+  if (fills.length) lines.push(`完成：${fills.map((f) => `${f.itemName} ${quantityText(f.quantity)}${f.unit}`).join('，')}`)
+  for (const i of d.inspections ?? []) lines.push(`检查：${i.checklistName}（${i.wbsPart}）${i.failed ? `${i.failed} 项不合格` : '全部合格'}`)
+  if (d.materials?.length) lines.push(`材料进场：${d.materials.map((m) => `${m.materialName}${m.specification ? ` ${m.specification}` : ''}${m.quantity !== null ? ` ${quantityText(m.quantity)}${m.unitName}` : ''}`).join('，')}`)
+  if (d.hazards?.length) lines.push(`隐患：${d.hazards.map((h) => h.title).join('，')}`)
+  if (lines.length) preset.remark = lines.join('\n')
+  return preset
+}

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import type { BranchProgress } from '../../../../types/api/progress'
 import { getProgressDashboard } from '@/api/progress'
 import { PageShell } from '@/components/PageShell'
-import { FigureCard } from '@/components/Progress'
+import { FigureCard, useMenuTitle } from '@/components/Progress'
 import { useRemote } from '@/components/useRemote'
 import { timeFormat } from '@/core/format'
 import { nav } from '@/platform/nav'
@@ -18,6 +18,7 @@ const DETAILS = 'pages/apply/progressManage/progressFilling/contractDetails' as 
  * figure opens the bill behind it.
  */
 export default function Page () {
+  useMenuTitle()
   const dashboard = useRemote(getProgressDashboard)
   const shown = useRef(false)
   useDidShow(() => {

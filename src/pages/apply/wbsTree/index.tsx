@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { WbsProgressNode } from '../../../../types/api/progress'
 import { getWbsProgress } from '@/api/progress'
 import { PageShell } from '@/components/PageShell'
-import { FigureCard, ProgressBar } from '@/components/Progress'
+import { FigureCard, ProgressBar, useMenuTitle } from '@/components/Progress'
 import { useRemote } from '@/components/useRemote'
 import { nav } from '@/platform/nav'
 
@@ -14,6 +14,7 @@ const DETAILS = 'pages/apply/progressManage/progressFilling/contractDetails' as 
  * progress by amount and the bill items and fills under it, which it opens.
  */
 export default function Page () {
+  useMenuTitle()
   const tree = useRemote(() => getWbsProgress())
   const [open, setOpen] = useState<Record<string, boolean>>({})
   const toggle = (id: string) => setOpen((o) => ({ ...o, [id]: !o[id] }))

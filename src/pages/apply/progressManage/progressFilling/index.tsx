@@ -3,7 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { useRef } from 'react'
 import { getProgressOverview } from '@/api/progress'
 import { PageShell } from '@/components/PageShell'
-import { FigureCard } from '@/components/Progress'
+import { FigureCard, useMenuTitle } from '@/components/Progress'
 import { useRemote } from '@/components/useRemote'
 import { timeFormat } from '@/core/format'
 import { nav } from '@/platform/nav'
@@ -15,6 +15,7 @@ const DETAILS = 'pages/apply/progressManage/progressFilling/contractDetails' as 
  * opens its bill to fill what was completed.
  */
 export default function Page () {
+  useMenuTitle()
   const overview = useRemote(getProgressOverview)
   const shown = useRef(false)
   useDidShow(() => {
