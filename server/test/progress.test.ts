@@ -191,6 +191,40 @@ describe('the day\'s records for the daily report', () => {
   });
 });
 
+describe('the week\'s plan against actual (周进度)', () => {
+  const MONDAY = TODAY - DAY; // 10 March 2026 is a Tuesday
+  const PLAN = { weekStart: TODAY, contractName: CONTRACT_1, planAmount: 100, planContent: '2#墩桩基成孔浇筑，K2+100~K3+400 路基挖方' };
+
+  it('sets each section\'s plan against the output filled in its week', async () => {
+    const saved = await send('shigong', 'POST', '/api/visualdev/OnlineDev/weekProgress', { data: JSON.stringify(PLAN) });
+    assert.equal(saved.code, 200, saved.msg);
+    const week = (await send('shigong', 'GET', `${P}/Week?date=${TODAY}`)).data;
+    assert.deepEqual([week.weekStart, week.weekEnd], [MONDAY, MONDAY + 7 * DAY]);
+    // plan 100 万元; filled Monday 272 260.8 and Tuesday 355 200
+    const [s1] = week.sections;
+    assert.deepEqual([s1.contractId, s1.plan, s1.actual, s1.rate, s1.planContent], [CONTRACT_1, 1_000_000, 627_460.8, 62.75, PLAN.planContent]);
+    assert.equal(week.sections.length, 1);
+    // the week before: no plan, nothing filled
+    const before = (await send('shigong', 'GET', `${P}/Week?date=${TODAY - 7 * DAY}`)).data;
+    assert.deepEqual(before.sections.map((s: Record<string, unknown>) => [s.planId, s.plan, s.actual, s.rate]), [[null, 0, 0, null]]);
+    // the owner sees every section; SG02 and SG03 set no plan
+    const owner = (await send('yezhu', 'GET', `${P}/Week?date=${TODAY}`)).data;
+    assert.deepEqual(owner.sections.map((s: Record<string, unknown>) => [s.contractName, s.actual, s.rate]),
+      [['第一合同段', 627_460.8, 62.75], ['第二合同段', 0, null], ['第三合同段', 0, null]]);
+  });
+
+  it('refuses a plan without its content, keeps SG01\'s week from SG02 and refuses who holds no grant', async () => {
+    await assertNothingWritten(t.database.db, async () => {
+      assert.deepEqual(await send('shigong', 'POST', '/api/visualdev/OnlineDev/weekProgress', { data: JSON.stringify({ ...PLAN, planContent: '' }) }),
+        { code: 400, msg: '本周计划完成内容不能为空' });
+      const other = (await send('gaofeng', 'GET', `${P}/Week?date=${TODAY}`)).data;
+      assert.deepEqual(other.sections.map((s: Record<string, unknown>) => [s.contractId, s.planId, s.actual]), [[CONTRACT_2, null, 0]]);
+      assert.deepEqual(await send('shiyan', 'GET', `${P}/Week`), { code: 400, msg: NOT_GRANTED });
+      assert.deepEqual(await send('shiyan', 'POST', '/api/visualdev/OnlineDev/weekProgress', { data: JSON.stringify(PLAN) }), { code: 400, msg: NOT_GRANTED });
+    }, { ignore: ['tokens'] });
+  });
+});
+
 describe('the WBS for other domains', () => {
   it('lists a section\'s tree and a node\'s path', async () => {
     const tree = await wbsTree(t.database.db, CONTRACT_2);

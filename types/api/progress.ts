@@ -119,3 +119,25 @@ export interface DayRecords {
   materials?: Array<{ id: string, materialName: string, specification: string, quantity: number | null, unit: string, unitName: string }>
   hazards?: Array<{ id: string, hazardNo: string, title: string, wbsPart: string }>
 }
+
+/** A section's week: its plan (周进度's record) against the output filled in the week. */
+export interface WeekSection {
+  contractId: string
+  contractName: string
+  /** the plan record; null when the section set none for the week */
+  planId: string | null
+  /** 元 */
+  plan: number
+  actual: number
+  /** actual / plan × 100; null without a plan */
+  rate: number | null
+  planContent: string
+  lagReason: string
+}
+
+export interface WeekProgress {
+  /** epoch ms of the China Monday the week starts, and of the next Monday */
+  weekStart: number
+  weekEnd: number
+  sections: WeekSection[]
+}

@@ -127,3 +127,20 @@ export function recordsOfDay(db: Db, moduleId: string, visible: SQL, start: Date
       contractId ? or(eq(r.contractId, contractId), isNull(r.contractId)) : undefined))
     .orderBy(asc(r.createdAt));
 }
+
+/** The amount filled per section between two days ([start, end)), of what `visible` shows. */
+export async function amountsBetween(db: Db, visible: SQL, start: Date, end: Date): Promise<Map<string, number>> {
+  const rows = await db.select({ contractId: f.contractId, amount: sql<number>`sum(${f.quantity} * ${b.unitPrice})`.mapWith(Number) })
+    .from(f).innerJoin(b, eq(b.id, f.boqItemId))
+    .where(and(visible, gte(f.fillDate, start), lt(f.fillDate, end))).groupBy(f.contractId);
+  return new Map(rows.map((r) => [r.contractId, r.amount ?? 0]));
+}
+
+/** The plan records of weeks starting in [start, end) that `visible` shows, oldest saved first. */
+export function plansBetween(db: Db, moduleId: string, visible: SQL, start: number, end: number) {
+  const r = onlineRecords;
+  const week = sql`case when jsonb_typeof(${r.data} -> 'weekStart') = 'number' then (${r.data} ->> 'weekStart')::numeric end`;
+  return db.select({ id: r.id, data: r.data, contractId: r.contractId }).from(r)
+    .where(and(eq(r.moduleId, moduleId), visible, eq(r.draft, false), sql`${week} >= ${start}`, sql`${week} < ${end}`))
+    .orderBy(asc(r.createdAt));
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as S from './schemas.js';
 import * as service from './service.js';
 import { dayRecords } from './day.js';
+import { weekProgress } from './week.js';
 
 /** /api/progress: progress against the bills of quantities (types/api/progress.ts). */
 export default async function progressRoutes(fastify: FastifyInstance) {
@@ -29,6 +30,9 @@ export default async function progressRoutes(fastify: FastifyInstance) {
   // what a section's day already recorded, for its daily report
   app.get(`${base}/Day`, { schema: { querystring: S.DayQuery } },
     async (request, reply) => reply.ok(await dayRecords(deps(), request.user, request.query)));
+
+  app.get(`${base}/Week`, { schema: { querystring: S.WeekQuery } },
+    async (request, reply) => reply.ok(await weekProgress(deps(), request.user, request.query)));
 
   app.get(`${base}/Wbs`, { schema: { querystring: S.WbsQuery } },
     async (request, reply) => reply.ok(await service.wbs(deps(), request.user, request.query.contractId)));

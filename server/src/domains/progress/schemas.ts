@@ -26,3 +26,8 @@ export const DayQuery = Type.Object({
   date: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000 })),
   contractId: Type.Optional(id),
 });
+
+export const WeekQuery = Type.Object({
+  /** epoch ms within the week; this week when absent */
+  date: Type.Optional(Type.Integer({ minimum: 0, maximum: 8_640_000_000_000 })),
+});
