@@ -221,7 +221,7 @@ const apply = [
   ['processManageNew/index', '工序管理'],
   ['processManageNew/selectWbs', '选择WBS'],
   // progress
-  ['progressManage/weekProgress/index', '周进度'],
+  ['progressManage/weekProgress/index', '周进度', BUILT],
   ['progressManage/approvalDailyReport/index', '日报审批', BUILT],
   ['progressManage/progressDailyReport/index', '进度日报', mod('progressDailyReport')],
   ['progressManage/progressDailyReport/DailyReportFille', '日报填写', form('progressDailyReport')],

@@ -267,5 +267,9 @@ describe('the demo\'s progress', () => {
     assert.deepEqual(piles.map((i: { percent: number }) => i.percent), [100, 100, 100, 100, 100]);
     const [s1, s2, s3] = dash.sections.map((s: { percent: number }) => s.percent);
     assert.ok(s1 > s2 && s2 > s3 && s3 > 0, `${s1} > ${s2} > ${s3}`);
+    // each section planned this week (万元 460, 400, 320) and filled today
+    const week = await read('yezhu', `${P}/Week`);
+    assert.deepEqual(week.sections.map((s: { plan: number }) => s.plan), [4_600_000, 4_000_000, 3_200_000]);
+    assert.ok(week.sections.every((s: { actual: number }) => s.actual > 0));
   });
 });

@@ -1,5 +1,5 @@
 /** /api/progress: progress against the bills of quantities (types/api/progress.ts). */
-import type { BoqItemQuery, BoqItemRow, DayRecords, ProgressFillBody, ProgressFillRow, ProgressOverview, WbsSection } from '../../types/api/progress'
+import type { BoqItemQuery, BoqItemRow, DayRecords, ProgressFillBody, ProgressFillRow, ProgressOverview, WbsSection, WeekProgress } from '../../types/api/progress'
 import { appendQuery } from '@/core/query'
 import { request } from '@/platform/http'
 
@@ -23,3 +23,5 @@ export async function fillProgress (body: ProgressFillBody): Promise<string> {
 
 /** What the section's day already recorded, for its daily report (today when no date). */
 export const getDayRecords = (query: { date?: number, contractId?: string }) => get<DayRecords>('/Day', { ...query })
+/** Each section's plan for the week of `date` against the output filled in it. */
+export const getWeekProgress = (date?: number) => get<WeekProgress>('/Week', { date })

@@ -81,3 +81,16 @@ export function dailyReportPreset (d: DayRecordsLike, contractId: string): Recor
   if (lines.length) preset.remark = lines.join('\n')
   return preset
 }
+
+const CN = 8 * 3_600_000
+const DAY = 86_400_000
+/** The China date of an epoch ms, as mm-dd. */
+const mmdd = (ms: number): string => { const d = new Date(ms + CN); return `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}` }
+
+/** 本周 / 上周 / 下周 or the week's dates: what the week navigator says of the week starting `weekStart`. */
+export function weekTitle (weekStart: number, now: number): string {
+  const range = `${mmdd(weekStart)} ~ ${mmdd(weekStart + 6 * DAY)}`
+  const diff = Math.round((weekStart - now) / (7 * DAY))
+  const ahead = weekStart + 7 * DAY <= now ? (now - weekStart < 14 * DAY ? '上周' : '') : weekStart > now ? (diff <= 1 ? '下周' : '') : '本周'
+  return ahead ? `${ahead} ${range}` : range
+}

@@ -5,7 +5,9 @@
  * today. Earthworks and piles are done, piers and beams well along, the asphalt layers and the
  * traffic facilities barely started; the second section is behind the first, the third further.
  */
-import { fill } from '../domains/progress/service.js';
+import { fillAll, type FillInput } from '../domains/progress/service.js';
+import { weekStartOf } from '../domains/progress/week.js';
+import { create } from '../domains/visualdev/service.js';
 import { chinaDay, DAY } from '../domains/progress/rules.js';
 import { boqItems, CONTRACT_1, CONTRACT_2, CONTRACT_3 } from './data/index.js';
 import { sessionOf } from './demoTasks.js';
@@ -21,18 +23,18 @@ const DONE: Array<[prefix: string, share: number]> = [
 const PACE: Record<string, number> = { [CONTRACT_1]: 1, [CONTRACT_2]: 0.85, [CONTRACT_3]: 0.7 };
 const WHO: Record<string, string> = { [CONTRACT_1]: 'shigong', [CONTRACT_2]: 'gaofeng', [CONTRACT_3]: 'liangyong' };
 /** The recent days filled one by one (days before today) and the share of the recent work each took. */
-const RECENT: Array<[daysAgo: number, share: number]> = [[21, 0.3], [14, 0.25], [6, 0.2], [2, 0.15], [0, 0.1]];
+const RECENT: Array<[daysAgo: number, share: number]> = [[6, 0.6], [0, 0.4]];
 const EARLIER_DAYS_AGO = 35;
 
 const shareOf = (code: string): number => DONE.find(([p]) => code.startsWith(p))?.[1] ?? 0;
 
 export async function seedDemoProgress(deps: { db: Db, now: () => Date }): Promise<{ fills: number }> {
   const today = chinaDay(deps.now().getTime());
-  let fills = 0;
+  // each contractor's fills, made as him in one go (the service checks each against its bill)
+  const byAccount = new Map<string, FillInput[]>();
   for (const item of boqItems) {
     const completed = Math.floor(item.quantity * Math.min(1, shareOf(item.itemCode) * PACE[item.contractId]));
     if (completed <= 0) continue;
-    const session = sessionOf(WHO[item.contractId]);
     // a unit count (片, 个) is filled whole; the rest to a tenth
     const whole = item.unit === '片' || item.unit === '个';
     const recent = Math.round(completed * 0.2);
@@ -43,13 +45,35 @@ export async function seedDemoProgress(deps: { db: Db, now: () => Date }): Promi
       left = Math.round((left - q) * 10) / 10;
       parts.push([today - ago * DAY, q, '']);
     });
-    for (const [day, quantity, remark] of parts) {
-      if (quantity <= 0) continue;
-      // filled in the evening of the day it was done
-      const at = new Date(day + 19 * 3_600_000);
-      await fill({ db: deps.db, now: () => (at.getTime() > deps.now().getTime() ? deps.now() : at) }, session, { itemId: item.id, fillDate: day, quantity, remark });
-      fills += 1;
+    const fills = byAccount.get(WHO[item.contractId]) ?? [];
+    for (const [day, quantity, remark] of parts) if (quantity > 0) fills.push({ itemId: item.id, fillDate: day, quantity, remark });
+    byAccount.set(WHO[item.contractId], fills);
+  }
+  let fills = 0;
+  for (const [account, list] of byAccount) fills += (await fillAll({ db: deps.db, now: deps.now }, sessionOf(account), list)).length;
+  await seedWeekPlans(deps);
+  return { fills };
+}
+
+/** Each section's plans (周进度) for last week and this one; last week's lag explained where behind. */
+const PLANS: Array<{ contractId: string, lastWeek: [number, string, string], thisWeek: [number, string] }> = [
+  { contractId: CONTRACT_1, lastWeek: [420, '秦淮河大桥 3#墩盖梁浇筑，K9+000~K12+000 水稳基层摊铺', ''],
+    thisWeek: [460, '秦淮河大桥预制箱梁架设 12 片，K12+000~K14+500 水稳基层摊铺'] },
+  { contractId: CONTRACT_2, lastWeek: [380, '句容河特大桥 4#、5#墩身浇筑，K28+000~K30+000 路基填筑', '连续降雨 3 天，路基填筑停工；雨后增加两台压路机抢工'],
+    thisWeek: [400, '句容河特大桥 5#墩盖梁，K30+000~K32+000 路基填筑'] },
+  { contractId: CONTRACT_3, lastWeek: [300, '赤山湖大桥 1#墩承台，K45+000~K47+000 底基层', '商品混凝土供应不足，承台浇筑推迟两天；已增加一家备用搅拌站'],
+    thisWeek: [320, '赤山湖大桥 2#墩墩身，K47+000~K49+000 底基层'] },
+];
+
+async function seedWeekPlans(deps: { db: Db, now: () => Date }): Promise<void> {
+  const thisWeek = weekStartOf(deps.now().getTime());
+  for (const p of PLANS) {
+    const account = WHO[p.contractId];
+    const weeks: Array<[number, number, string, string]> = [[thisWeek - 7 * DAY, ...p.lastWeek], [thisWeek, ...p.thisWeek, '']];
+    for (const [weekStart, planAmount, planContent, lagReason] of weeks) {
+      const data = { weekStart, contractName: p.contractId, planAmount, planContent, lagReason };
+      const out = await create({ db: deps.db, now: deps.now }, sessionOf(account), 'weekProgress', { data: JSON.stringify(data) }) as { id?: string };
+      if (!out?.id) throw new Error(`demo progress: ${account}'s week plan was stopped`);
     }
   }
-  return { fills };
 }

@@ -1,4 +1,4 @@
-import { barWidth, dailyReportPreset, dayHasRecords, fillError, money, percentText, quantityText } from '@/core/progress'
+import { barWidth, dailyReportPreset, dayHasRecords, fillError, money, percentText, quantityText, weekTitle } from '@/core/progress'
 
 describe('progress figures as shown', () => {
   it('reads amounts in 亿 and 万', () => {
@@ -62,5 +62,16 @@ describe('the daily report from what the day recorded', () => {
     const preset = dailyReportPreset(mixed, '')
     expect(preset.todayQuantity).toBeUndefined()
     expect(preset.unit).toBeUndefined()
+  })
+})
+
+describe('the week navigator', () => {
+  const monday = Date.UTC(2026, 2, 8, 16) // Monday 9 March, China
+  const tuesday = Date.UTC(2026, 2, 10, 2)
+  it('says 本周, 上周, 下周 and the week\'s dates', () => {
+    expect(weekTitle(monday, tuesday)).toBe('本周 03-09 ~ 03-15')
+    expect(weekTitle(monday - 7 * 86_400_000, tuesday)).toBe('上周 03-02 ~ 03-08')
+    expect(weekTitle(monday + 7 * 86_400_000, tuesday)).toBe('下周 03-16 ~ 03-22')
+    expect(weekTitle(monday - 21 * 86_400_000, tuesday)).toBe('02-16 ~ 02-22')
   })
 })

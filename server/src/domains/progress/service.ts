@@ -132,10 +132,45 @@ export async function fills(deps: ProgressDeps, user: SessionUser, itemId: strin
 
 const fmt = (n: number): string => String(round2(n));
 
+export interface FillInput { itemId: string, fillDate?: unknown, quantity?: unknown, remark?: string }
+
 /** A completed quantity of an item on a day; the item's total may not pass its billed quantity. */
-export async function fill(deps: ProgressDeps, user: SessionUser, body: { itemId: string, fillDate?: unknown, quantity?: unknown, remark?: string }): Promise<{ id: string }> {
+export async function fill(deps: ProgressDeps, user: SessionUser, body: FillInput): Promise<{ id: string }> {
+  const [id] = await fillAll(deps, user, [body]);
+  return { id };
+}
+
+/** Fills one after the other in one transaction, all or none (the demo's weeks of filling). */
+export async function fillAll(deps: ProgressDeps, user: SessionUser, bodies: FillInput[]): Promise<string[]> {
   const scope = await recordScope(deps.db, user, FILLING);
   if (!scope.buttons.has('btn_add')) throw refuseNotGranted();
+  const now = deps.now();
+  const checked = bodies.map((body) => ({ body, ...checkFill(body, now.getTime()) }));
+  const ids: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    for (const { body, quantity, day } of checked) {
+      const [item] = await repo.items(tx, { visible: repo.visibleItems(scope), ids: [body.itemId] });
+      if (!item) throw badRequest(ITEM_GONE);
+      // one fill at a time per item, so two at once cannot pass the bill between them
+      await repo.lockItem(tx, item.id);
+      const completed = await repo.completedOf(tx, item.id);
+      if (completed + quantity > item.quantity + 1e-9) {
+        const left = Math.max(0, item.quantity - completed);
+        throw badRequest(`累计完成数量不能超过清单数量 ${fmt(item.quantity)}${item.unit}（已完成 ${fmt(completed)}${item.unit}，最多还可填 ${fmt(left)}${item.unit}）`);
+      }
+      const id = newId();
+      await repo.insertFill(tx, {
+        id, projectId: item.projectId, contractId: item.contractId, boqItemId: item.id, fillDate: new Date(day), quantity,
+        remark: (body.remark ?? '').trim(), organizeId: scope.organizeId, creatorUserId: user.id, createdAt: now,
+      });
+      ids.push(id);
+    }
+  });
+  return ids;
+}
+
+/** The quantity and the China day of a fill, or what is wrong with them. */
+function checkFill(body: FillInput, now: number): { quantity: number, day: number } {
   const { quantity, fillDate } = body;
   if (quantity === undefined || quantity === null || quantity === '') throw badRequest('请填写完成数量');
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) throw badRequest('完成数量必须是数字');
@@ -143,26 +178,9 @@ export async function fill(deps: ProgressDeps, user: SessionUser, body: { itemId
   if (quantity > MAX_QUANTITY) throw badRequest('完成数量过大，请核对');
   if (fillDate === undefined || fillDate === null || fillDate === '') throw badRequest('请选择完成日期');
   if (typeof fillDate !== 'number' || !Number.isInteger(fillDate) || fillDate < 0) throw badRequest('完成日期格式不正确');
-  const now = deps.now();
   const day = chinaDay(fillDate);
-  if (day > chinaDay(now.getTime())) throw badRequest('完成日期不能晚于今天');
-  const id = newId();
-  await deps.db.transaction(async (tx) => {
-    const [item] = await repo.items(tx, { visible: repo.visibleItems(scope), ids: [body.itemId] });
-    if (!item) throw badRequest(ITEM_GONE);
-    // one fill at a time per item, so two at once cannot pass the bill between them
-    await repo.lockItem(tx, item.id);
-    const completed = await repo.completedOf(tx, item.id);
-    if (completed + quantity > item.quantity + 1e-9) {
-      const left = Math.max(0, item.quantity - completed);
-      throw badRequest(`累计完成数量不能超过清单数量 ${fmt(item.quantity)}${item.unit}（已完成 ${fmt(completed)}${item.unit}，最多还可填 ${fmt(left)}${item.unit}）`);
-    }
-    await repo.insertFill(tx, {
-      id, projectId: item.projectId, contractId: item.contractId, boqItemId: item.id, fillDate: new Date(day), quantity,
-      remark: (body.remark ?? '').trim(), organizeId: scope.organizeId, creatorUserId: user.id, createdAt: now,
-    });
-  });
-  return { id };
+  if (day > chinaDay(now)) throw badRequest('完成日期不能晚于今天');
+  return { quantity, day };
 }
 
 /** The project's WBS per section, each node with what is billed and completed under it. */
