@@ -229,6 +229,7 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   // the day's records under the daily report form; jianli's daily reports to review
   'pages/apply/progressManage/progressDailyReport/DailyReportFille': { as: 'shigong', notAs: 'anquan', title: '施工日报', shows: { within: '.sf-day-panel__title', text: '今日已记录' } },
   'pages/apply/progressManage/approvalDailyReport/index': { as: 'jianli', notAs: 'anquan', shows: '张伟的施工日报' },
+  'pages/apply/progressManage/weekProgress/index': { as: 'shigong', notAs: 'shiyan', shows: { within: '.sf-progress-card__sub', text: '秦淮河大桥预制箱梁架设 12 片' } },
   'pages/apply/homepage/projectOverallProgress': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-progress-card__title', text: '句容河特大桥（K25+870）' } },
   'pages/apply/wbsTree/index': { as: 'jianli', notAs: 'anquan', shows: { within: '.sf-wbs-node__name', text: '赤山湖大桥（K41+015）' } },
   'pages/apply/emergencyManagement/index': { as: 'anquan', notAs: 'shiyan', title: '应急预案', shows: '触电事故现场处置方案' },
