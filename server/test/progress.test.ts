@@ -196,7 +196,7 @@ describe('the week\'s plan against actual (周进度)', () => {
   const PLAN = { weekStart: TODAY, contractName: CONTRACT_1, planAmount: 100, planContent: '2#墩桩基成孔浇筑，K2+100~K3+400 路基挖方' };
 
   it('sets each section\'s plan against the output filled in its week', async () => {
-    const saved = await send('shigong', 'POST', '/api/visualdev/OnlineDev/weekProgress', { data: JSON.stringify(PLAN) });
+    const saved = await send('shigong', 'POST', '/api/visualdev/OnlineDev/weekPlan', { data: JSON.stringify(PLAN) });
     assert.equal(saved.code, 200, saved.msg);
     const week = (await send('shigong', 'GET', `${P}/Week?date=${TODAY}`)).data;
     assert.deepEqual([week.weekStart, week.weekEnd], [MONDAY, MONDAY + 7 * DAY]);
@@ -215,12 +215,12 @@ describe('the week\'s plan against actual (周进度)', () => {
 
   it('refuses a plan without its content, keeps SG01\'s week from SG02 and refuses who holds no grant', async () => {
     await assertNothingWritten(t.database.db, async () => {
-      assert.deepEqual(await send('shigong', 'POST', '/api/visualdev/OnlineDev/weekProgress', { data: JSON.stringify({ ...PLAN, planContent: '' }) }),
+      assert.deepEqual(await send('shigong', 'POST', '/api/visualdev/OnlineDev/weekPlan', { data: JSON.stringify({ ...PLAN, planContent: '' }) }),
         { code: 400, msg: '本周计划完成内容不能为空' });
       const other = (await send('gaofeng', 'GET', `${P}/Week?date=${TODAY}`)).data;
       assert.deepEqual(other.sections.map((s: Record<string, unknown>) => [s.contractId, s.planId, s.actual]), [[CONTRACT_2, null, 0]]);
       assert.deepEqual(await send('shiyan', 'GET', `${P}/Week`), { code: 400, msg: NOT_GRANTED });
-      assert.deepEqual(await send('shiyan', 'POST', '/api/visualdev/OnlineDev/weekProgress', { data: JSON.stringify(PLAN) }), { code: 400, msg: NOT_GRANTED });
+      assert.deepEqual(await send('shiyan', 'POST', '/api/visualdev/OnlineDev/weekPlan', { data: JSON.stringify(PLAN) }), { code: 400, msg: NOT_GRANTED });
     }, { ignore: ['tokens'] });
   });
 });

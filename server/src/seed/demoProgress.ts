@@ -72,7 +72,7 @@ async function seedWeekPlans(deps: { db: Db, now: () => Date }): Promise<void> {
     const weeks: Array<[number, number, string, string]> = [[thisWeek - 7 * DAY, ...p.lastWeek], [thisWeek, ...p.thisWeek, '']];
     for (const [weekStart, planAmount, planContent, lagReason] of weeks) {
       const data = { weekStart, contractName: p.contractId, planAmount, planContent, lagReason };
-      const out = await create({ db: deps.db, now: deps.now }, sessionOf(account), 'weekProgress', { data: JSON.stringify(data) }) as { id?: string };
+      const out = await create({ db: deps.db, now: deps.now }, sessionOf(account), 'weekPlan', { data: JSON.stringify(data) }) as { id?: string };
       if (!out?.id) throw new Error(`demo progress: ${account}'s week plan was stopped`);
     }
   }

@@ -89,8 +89,8 @@ describe('routes of a module\'s own form and record screen', () => {
   const forms = ALL_ROUTES.filter((r) => r.moduleForm)
   const details = ALL_ROUTES.filter((r) => r.moduleDetail)
 
-  it('are there for the task centre\'s modules', () => {
-    expect(forms.map((r) => r.moduleForm).sort()).toEqual(['addTask', 'reportLog', 'taskManagement', 'workMessage'])
+  it('are there for the task centre\'s modules and the daily report (日报填写 offers the day\'s records)', () => {
+    expect(forms.map((r) => r.moduleForm).sort()).toEqual(['addTask', 'progressDailyReport', 'reportLog', 'taskManagement', 'workMessage'])
     expect(details.map((r) => r.moduleDetail)).toEqual(['addTask'])
   })
 

@@ -20,16 +20,20 @@ const F = form([
 export default defineModule({
   code: 'weekProgress', version: 1, title: '周进度', section: 'progressManage', order: 3,
   pictogram: 'calendar-range', color: COLOR.green, icon: 'icon-ym icon-ym-extend-calendar', route: '/pages/apply/progressManage/weekProgress/index',
-  records: {
-    key: 'weekPlan',
-    form: F,
-    list: {
-      columns: ['weekStart', ['contractName', 200], 'planAmount', ['planContent', 220]],
-      search: [['weekStart', 3], ['contractName', 1]],
-      keyword: ['planContent'],
-      sortable: ['weekStart'],
-      sidx: 'weekStart',
+  // the screen is the week's plan against actual: the plans are a part of it, not its list
+  parts: [{
+    code: 'weekPlan', title: '周计划',
+    records: {
+      key: 'weekPlan',
+      form: F,
+      list: {
+        columns: ['weekStart', ['contractName', 200], 'planAmount', ['planContent', 220]],
+        search: [['weekStart', 3], ['contractName', 1]],
+        keyword: ['planContent'],
+        sortable: ['weekStart'],
+        sidx: 'weekStart',
+      },
     },
-  },
+  }],
   grants: { zongjian: VIEW, jianli: VIEW, shigong: EDIT, yezhu: VIEW },
 });

@@ -11,7 +11,7 @@ import { timeFormat } from '@/core/format'
 import { money, weekTitle } from '@/core/progress'
 
 const WEEK = 7 * 86_400_000
-const MODULE = 'weekProgress'
+const MODULE = 'weekPlan'
 
 /**
  * 周进度: each section's plan for the week against the output filled in it (computed by the
