@@ -258,6 +258,17 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/safetyManage/dangerList': { as: 'anquan', notAs: 'shiyan', shows: '3#墩承台深基坑开挖' },
   'pages/apply/safetyManage/pitfallCustom/index': { as: 'anquan', notAs: 'shiyan', shows: '临时用电线路穿越道路未套管保护' },
   'pages/apply/safetyManage/pitfallCustom/approvePitfall': { as: 'zongjian', notAs: 'shiyan', shows: '挂篮走行未设置后锚' },
+  // progress (issue 13 §2, §4 wbsTree; issue 15 总体进度): the demo's fills of each section's bill
+  'pages/apply/progressManage/progressFilling/index': { as: 'shigong', notAs: 'shiyan', shows: { within: '.sf-progress-card__title', text: '第一合同段' } },
+  'pages/apply/progressManage/progressFilling/contractDetails': {
+    as: 'shigong', notAs: 'gaofeng', title: '第一合同段', query: q({ contractId: 'ct_sg01', title: '第一合同段' }), shows: '利用土方填筑'
+  },
+  // the day's records under the daily report form; jianli's daily reports to review
+  'pages/apply/progressManage/progressDailyReport/DailyReportFille': { as: 'shigong', notAs: 'anquan', title: '施工日报', shows: { within: '.sf-day-panel__title', text: '今日已记录' } },
+  'pages/apply/progressManage/approvalDailyReport/index': { as: 'jianli', notAs: 'anquan', shows: '张伟的施工日报' },
+  'pages/apply/progressManage/weekProgress/index': { as: 'shigong', notAs: 'shiyan', shows: { within: '.sf-progress-card__sub', text: '秦淮河大桥预制箱梁架设 12 片' } },
+  'pages/apply/homepage/projectOverallProgress': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-progress-card__title', text: '句容河特大桥（K25+870）' } },
+  'pages/apply/wbsTree/index': { as: 'jianli', notAs: 'anquan', shows: { within: '.sf-wbs-node__name', text: '赤山湖大桥（K41+015）' } },
   'pages/apply/emergencyManagement/index': { as: 'anquan', notAs: 'shiyan', title: '应急预案', shows: '触电事故现场处置方案' },
 
   // --- my ----------------------------------------------------------------------------------------

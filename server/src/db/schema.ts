@@ -783,3 +783,4 @@ export const projectAdmins = pgTable('project_admins', {
 
 export * from './schema.exam.js';
 export * from './schema.appData.js';
+export * from './schema.progress.js';

@@ -23,6 +23,7 @@ import { seedDemoSafety } from './demoSafety.js';
 import { seedDemoLab } from './demoLab.js';
 import { seedDemoTaskCentre } from './demoTaskCentre.js';
 import { seedDemoEngineering } from './demoEngineering.js';
+import { seedDemoProgress } from './demoProgress.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 /** The demo organisation's contacts (联系我们); a production database starts without them. */
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
     await insertAll(tx, t.userContracts, data.users.flatMap((u) => u.contractIds.map((contractId) => ({ userId: u.id, contractId }))));
     await insertAll(tx, t.areas, data.areas.map((a) => ({ ...a })));
     await insertAll(tx, t.wbsNodes, data.wbsNodes.map((w) => ({ ...w })));
+    await insertAll(tx, t.boqItems, data.boqItems.map((b) => ({ ...b })));
     await insertSysConfig(tx);
     await tx.insert(t.sysConfig).values(Object.entries(DEMO_CONTACTS).map(([key, value]) => ({ key, value }))).onConflictDoNothing();
     await insertSystemDefaults(tx);
@@ -175,6 +177,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
       attached.push(...(await seedDemoEngineering({ db: tx, now })).files);
       attached.push(...(await seedDemoLab({ db: tx, now })).files);
+      await seedDemoProgress({ db: tx, now });
     }
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);

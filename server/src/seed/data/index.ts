@@ -6,6 +6,7 @@ export * from './organization.js';
 export * from './users.js';
 export * from './project.js';
 export * from './areas.js';
+export * from './boq.js';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@1234';

@@ -1,8 +1,8 @@
-import { COLOR, defineModule, FULL, VIEW } from '../../build/module.js';
+import { COLOR, defineModule, EDIT, VIEW } from '../../build/module.js';
 
 export default defineModule({
   code: 'progressFilling', version: 1, title: '进度填报', section: 'progressManage', order: 4,
   pictogram: 'trending-up', color: COLOR.cyan, icon: 'icon-ym icon-ym-extend-edit', route: '/pages/apply/progressManage/progressFilling/index',
-  fields: ['contractName', 'listItemNo', 'listItemName', 'designQuantity', 'completedQuantity', 'fillDate'],
-  grants: { zongjian: VIEW, shigong: FULL },
+  fields: ['contractName', 'itemCode', 'itemName', 'quantity', 'completedQuantity', 'fillDate'],
+  grants: { zongjian: VIEW, jianli: VIEW, shigong: EDIT, yezhu: VIEW },
 });
