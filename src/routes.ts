@@ -110,7 +110,7 @@ const workFlow = [
 ] as const satisfies readonly Entry[]
 
 const apply = [
-  ['contractWorkersInfo/index', '劳务人员信息'],
+  ['contractWorkersInfo/index', '劳务人员信息', mod('contractWorkersInfo')],
   ['previewPdf/index', 'PDF预览'],
   ['identifyQRCode/index', '二维码识别'],
   ['wbsTree/index', 'WBS树'],
@@ -150,7 +150,7 @@ const apply = [
   ['examinationRecord/index', '考试记录', BUILT],
   ['safetyTrain/safeTrainOnlineExam/index', '安全在线考试', BUILT],
   ['emergencyManagement/index', '应急管理', BUILT],
-  ['specialEquipment/index', '特种设备'],
+  ['specialEquipment/index', '特种设备', mod('specialEquipment')],
   // engineering management
   ['engineeringManagement/constructionPlan/index', '施工方案', mod('constructionPlan')],
   ['engineeringManagement/constructionPlan/detail', '方案详情'],

@@ -218,6 +218,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/siteINspection/index': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-inspection-card__name', text: '高处作业' } },
   'pages/apply/safetyManage/problemRectification/addProblem': { as: 'anquan', notAs: 'shiyan', shows: '墩身钢筋绑扎平台 2 名作业人员未系挂安全带' },
   'pages/apply/safetyManage/safetyMorin': { as: 'anquan', notAs: 'shiyan', shows: '桥梁一队钢筋班' },
+  'pages/apply/specialEquipment/index': { as: 'shigong', notAs: 'yezhu', shows: 'QTZ125 塔式起重机' },
+  'pages/apply/contractWorkersInfo/index': { as: 'shigong', notAs: 'jianli', shows: '桥梁一队钢筋班' },
   'pages/apply/safetyManage/dangerList': { as: 'anquan', notAs: 'shiyan', shows: '3#墩承台深基坑开挖' },
   'pages/apply/safetyManage/pitfallCustom/index': { as: 'anquan', notAs: 'shiyan', shows: '临时用电线路穿越道路未套管保护' },
   'pages/apply/safetyManage/pitfallCustom/approvePitfall': { as: 'zongjian', notAs: 'shiyan', shows: '挂篮走行未设置后锚' },
