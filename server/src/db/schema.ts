@@ -782,3 +782,28 @@ export const projectAdmins = pgTable('project_admins', {
 }, (t) => [primaryKey({ columns: [t.userId, t.projectId] })]);
 
 export * from './schema.exam.js';
+
+/** A folder of a document library (0019): library is the catalog module whose tile grants it. */
+export const docFolders = pgTable('doc_folders', {
+  id: text('id').primaryKey(),
+  library: text('library').notNull(),
+  projectId: text('project_id'),
+  name: text('name').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A document of a library folder (0019): its bytes are a stored file; placed like module records. */
+export const docDocuments = pgTable('doc_documents', {
+  id: text('id').primaryKey(),
+  library: text('library').notNull(),
+  folderId: text('folder_id').notNull(),
+  docNo: text('doc_no').notNull().default(''),
+  title: text('title').notNull(),
+  fileId: text('file_id').notNull(),
+  projectId: text('project_id'),
+  contractId: text('contract_id'),
+  organizeId: text('organize_id'),
+  authorId: text('author_id').notNull(),
+  createdAt: createdAt(),
+});
