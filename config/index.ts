@@ -39,7 +39,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     outputRoot: `dist/${process.env.TARO_ENV}`,
     defineConstants: buildEnv,
     copy: {
-      patterns: [{ from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` }],
+      patterns: [
+        { from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` },
+        // pdf.js and its worker for the H5 PDF viewer, as published (src/platform/pdf.ts); the mini-program opens PDFs natively
+        ...(process.env.TARO_ENV === 'h5'
+          ? ['pdf.min.mjs', 'pdf.worker.min.mjs'].map((f) => ({ from: `node_modules/pdfjs-dist/legacy/build/${f}`, to: `dist/h5/static/pdfjs/${f}` }))
+          : [])
+      ],
       options: {}
     },
     cache: { enable: true, buildDependencies: { config: [ROUTES_FILE, CONSTANTS_FILE] } },
