@@ -55,7 +55,7 @@ export function DocLibraryScreen ({ library, folderId: initialFolder = '', folde
               {folders.map((f) => (
                 <View key={f.id} className='sf-docs__folder' role='button' aria-label={f.name}
                   onClick={() => { void nav.push(folderRoute!, { folderId: f.id }) }}>
-                  <Text className='sf-docs__folder-icon'>📁</Text>
+                  <View className='sf-docs__folder-icon' />
                   <Text className='sf-docs__folder-name'>{f.name}</Text>
                   <Text className='sf-docs__folder-count'>{f.count} 份</Text>
                 </View>

@@ -28,7 +28,7 @@ export async function findFolder(db: Db, library: string, projectId: string | nu
 const itemColumns = {
   id: docDocuments.id, folderId: docDocuments.folderId, folderName: docFolders.name, docNo: docDocuments.docNo, title: docDocuments.title,
   fileId: docDocuments.fileId, fileName: files.name, fileSize: files.size, contractId: docDocuments.contractId,
-  contractName: sql<string>`coalesce(${contracts.fullName}, '')`, authorId: docDocuments.authorId,
+  contractName: sql<string>`coalesce(nullif(${contracts.sectionName}, ''), ${contracts.fullName}, '')`, authorId: docDocuments.authorId,
   authorName: sql<string>`coalesce(${users.realName}, '')`, createdAt: docDocuments.createdAt,
 };
 
