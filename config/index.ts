@@ -43,7 +43,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         { from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` },
         // pdf.js and its worker for the H5 PDF viewer, as published (src/platform/pdf.ts); the mini-program opens PDFs natively
         ...(process.env.TARO_ENV === 'h5'
-          ? ['pdf.min.mjs', 'pdf.worker.min.mjs'].map((f) => ({ from: `node_modules/pdfjs-dist/legacy/build/${f}`, to: `dist/h5/static/pdfjs/${f}` }))
+          // already minified: the build's minifier must leave them be (it quotes private field names, which breaks them)
+          ? ['pdf.min.mjs', 'pdf.worker.min.mjs'].map((f) => ({ from: `node_modules/pdfjs-dist/legacy/build/${f}`, to: `dist/h5/static/pdfjs/${f}`, info: { minimized: true } }))
           : [])
       ],
       options: {}
