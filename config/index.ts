@@ -39,14 +39,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     outputRoot: `dist/${process.env.TARO_ENV}`,
     defineConstants: buildEnv,
     copy: {
-      patterns: [
-        { from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` },
-        // pdf.js and its worker for the H5 PDF viewer, as published (src/platform/pdf.ts); the mini-program opens PDFs natively
-        ...(process.env.TARO_ENV === 'h5'
-          // already minified: the build's minifier must leave them be (it quotes private field names, which breaks them)
-          ? ['pdf.min.mjs', 'pdf.worker.min.mjs'].map((f) => ({ from: `node_modules/pdfjs-dist/legacy/build/${f}`, to: `dist/h5/static/pdfjs/${f}`, info: { minimized: true } }))
-          : [])
-      ],
+      patterns: [{ from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` }],
       options: {}
     },
     cache: { enable: true, buildDependencies: { config: [ROUTES_FILE, CONSTANTS_FILE] } },

@@ -1,6 +1,6 @@
 /**
  * PDFs inside the app. H5: pdf.js draws the pages into canvases of a container. pdf.js and its
- * worker are served as they are published, from /static/pdfjs (the H5 build copies them there),
+ * worker are served as they are published, from /static/pdfjs (the server's H5 site, plugins/h5.ts),
  * and loaded only when a viewer opens a document: the bundler's minifier breaks pdf.js's private
  * class fields (quoted names), and the library is too big for any page's own chunk anyway.
  * Mini-program: the document is downloaded and opened by WeChat's own viewer.
