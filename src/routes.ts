@@ -110,8 +110,8 @@ const workFlow = [
 ] as const satisfies readonly Entry[]
 
 const apply = [
-  ['contractWorkersInfo/index', '劳务人员信息'],
-  ['previewPdf/index', 'PDF预览'],
+  ['contractWorkersInfo/index', '劳务人员信息', mod('contractWorkersInfo')],
+  ['previewPdf/index', 'PDF预览', BUILT],
   ['identifyQRCode/index', '二维码识别'],
   ['wbsTree/index', 'WBS树', BUILT],
   // laboratory management
@@ -145,20 +145,20 @@ const apply = [
   ['attendanceManagementFieldService/punchClockRecord/index', '外勤打卡记录'],
   ['attendanceManagementFieldService/punshClockStatistics/index', '外勤考勤统计'],
   // standards, training, safety misc
-  ['industryStandard/index', '行业标准'],
-  ['industryStandard/pdfview', '标准预览'],
+  ['industryStandard/index', '行业标准', BUILT],
+  ['industryStandard/pdfview', '标准预览', BUILT],
   ['examinationRecord/index', '考试记录', BUILT],
   ['safetyTrain/safeTrainOnlineExam/index', '安全在线考试', BUILT],
   ['emergencyManagement/index', '应急管理', BUILT],
-  ['specialEquipment/index', '特种设备'],
+  ['specialEquipment/index', '特种设备', mod('specialEquipment')],
   // engineering management
   ['engineeringManagement/constructionPlan/index', '施工方案', mod('constructionPlan')],
   ['engineeringManagement/constructionPlan/detail', '方案详情', detail('constructionPlan')],
   ['engineeringManagement/problemRectification/index', '问题整改', mod('problemRectification')],
   ['engineeringManagement/problemRectification/problemDetail', '问题详情', detail('problemRectification')],
-  ['engineeringManagement/knowledgeBase/index', '知识库'],
-  ['engineeringManagement/knowledgeBase/knowLibrary', '知识文库'],
-  ['engineeringManagement/knowledgeBase/pdfview', '文档预览'],
+  ['engineeringManagement/knowledgeBase/index', '知识库', BUILT],
+  ['engineeringManagement/knowledgeBase/knowLibrary', '知识文库', BUILT],
+  ['engineeringManagement/knowledgeBase/pdfview', '文档预览', BUILT],
   ['engineeringManagement/supervisionLog/index', '监理日志', mod('supervisionLog')],
   ['engineeringManagement/supervisionInspection/index', '监理巡视', mod('supervisionInspection')],
   ['engineeringManagement/supervisionSite/index', '旁站监理', mod('supervisionSite')],
@@ -193,7 +193,7 @@ const apply = [
   ['schedule/index', '日程安排', BUILT],
   ['schedule/form', '新建日程', BUILT],
   // generic and misc
-  ['digitalSign/index', '数字签名'],
+  ['digitalSign/index', '数字签名', BUILT],
   ['order/index', '订单'],
   ['popSelect/index', '选择'],
   ['externalLink/index', '外部链接'],
@@ -240,11 +240,11 @@ const apply = [
   ['safetyManage/pitfallCustom/approvePitfall', '隐患类型审批', BUILT],
   ['safetyManage/hotWork', '动火作业', mod('hotWork')],
   ['meterManage/meterApprove/index', '计量审批', mod('meterApprove')],
-  ['knowledgeBase/index', '知识库'],
-  ['knowledgeBase/knowLibrary', '知识文库'],
+  ['knowledgeBase/index', '知识库', BUILT],
+  ['knowledgeBase/knowLibrary', '知识文库', BUILT],
   ['smartSite/index', '智慧工地'],
   ['rebarCount/index', '钢筋计数'],
-  ['drawPdfs/index', '图纸'],
+  ['drawPdfs/index', '图纸', BUILT],
   // dashboards
   ['homepage/index', '项目首页'],
   ['homepage/projectInvestment', '项目投资'],

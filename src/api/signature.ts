@@ -74,3 +74,34 @@ export async function getDocumentUrl (id: string): Promise<string> {
   const url = String(res.data?.url ?? '')
   return /^\/(?!\/)/.test(url) ? fileUrl(url) : url
 }
+
+/** One of my saved hand signatures (GET /api/permission/Users/Current/SignImg). */
+export interface MySign {
+  id: string
+  /** data:image/png|svg+xml;base64,… */
+  signImg: string
+  isDefault: 0 | 1
+  creatorTime: number
+}
+
+const MINE = '/api/permission/Users/Current'
+
+/** My saved signatures, the newest first. */
+export async function listMySigns (): Promise<MySign[]> {
+  const res = await request<MySign[] | null>({ url: `${MINE}/SignImg`, load: false })
+  return Array.isArray(res.data) ? res.data : []
+}
+
+/** Saves a signature drawn on the pad; the first one, or one saved with isDefault, becomes the default. */
+export async function addMySign (signImg: string, isDefault: boolean): Promise<{ id: string }> {
+  return (await request<{ id: string }>({ url: `${MINE}/SignImg`, method: 'POST', data: { signImg, isDefault: isDefault ? 1 : 0 } })).data
+}
+
+export async function setDefaultSign (id: string): Promise<void> {
+  await request<null>({ url: `${MINE}/${seg(id)}/SignImg`, method: 'PUT', data: {} })
+}
+
+/** Deletes a signature; deleting the default hands it to the newest left (the server's rule). */
+export async function removeMySign (id: string): Promise<void> {
+  await request<null>({ url: `${MINE}/${seg(id)}/SignImg`, method: 'DELETE' })
+}

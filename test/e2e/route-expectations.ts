@@ -255,6 +255,36 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/siteINspection/index': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-inspection-card__name', text: '高处作业' } },
   'pages/apply/safetyManage/problemRectification/addProblem': { as: 'anquan', notAs: 'shiyan', shows: '墩身钢筋绑扎平台 2 名作业人员未系挂安全带' },
   'pages/apply/safetyManage/safetyMorin': { as: 'anquan', notAs: 'shiyan', shows: '桥梁一队钢筋班' },
+  // document libraries (domains/docs): shiyan holds no drawings, gaofeng (section 2) sees no section-1 drawing;
+  // the standards and the knowledge base are every role's
+  'pages/apply/drawPdfs/index': { as: 'shigong', notAs: 'shiyan', shows: '秦淮河大桥 3#墩一般构造图' },
+  'pages/apply/previewPdf/index': {
+    as: 'shigong', notAs: 'gaofeng', shows: 'S1-QL-03 秦淮河大桥 3#墩一般构造图', title: '秦淮河大桥 3#墩一般构造图',
+    query: async (demo) => q({ library: 'drawPdfs', id: (await demo.first<{ id: string }>('shigong', '/api/Docs/drawPdfs/Documents?keyword=S1-QL-03')).id })
+  },
+  'pages/apply/industryStandard/index': { as: 'shiyan', notAs: null, shows: '公路桥涵施工技术规范' },
+  'pages/apply/industryStandard/pdfview': {
+    as: 'shiyan', notAs: null, shows: 'JTG F80/1-2017 公路工程质量检验评定标准 第一册 土建工程', title: '公路工程质量检验评定标准 第一册 土建工程',
+    query: async (demo) => q({ library: 'industryStandard', id: (await demo.first<{ id: string }>('shiyan', '/api/Docs/industryStandard/Documents?keyword=F80')).id })
+  },
+  'pages/apply/knowledgeBase/index': { as: 'jianli', notAs: null, shows: '施工工艺' },
+  'pages/apply/knowledgeBase/knowLibrary': {
+    as: 'jianli', notAs: null, shows: '钻孔灌注桩施工工艺标准', title: '施工工艺',
+    query: async (demo) => q({ folderId: (await demo.get<{ folders: Array<{ id: string, name: string }> }>('jianli', '/api/Docs/knowledgeBase')).folders.find((f) => f.name === '施工工艺')!.id })
+  },
+  'pages/apply/engineeringManagement/knowledgeBase/index': { as: 'shigong', notAs: null, shows: '管理制度' },
+  'pages/apply/engineeringManagement/knowledgeBase/knowLibrary': {
+    as: 'shigong', notAs: null, shows: '监理旁站管理办法', title: '管理制度',
+    query: async (demo) => q({ folderId: (await demo.get<{ folders: Array<{ id: string, name: string }> }>('shigong', '/api/Docs/knowledgeBase')).folders.find((f) => f.name === '管理制度')!.id })
+  },
+  'pages/apply/engineeringManagement/knowledgeBase/pdfview': {
+    as: 'shigong', notAs: null, shows: 'GY-01 钻孔灌注桩施工工艺标准', title: '钻孔灌注桩施工工艺标准',
+    query: async (demo) => q({ library: 'knowledgeBase', id: (await demo.first<{ id: string }>('shigong', '/api/Docs/knowledgeBase/Documents?keyword=GY-01')).id })
+  },
+  // my own signatures and seal: every signed-in user's
+  'pages/apply/digitalSign/index': { as: 'jianli', notAs: null, shows: '我的印章' },
+  'pages/apply/specialEquipment/index': { as: 'shigong', notAs: 'yezhu', shows: 'QTZ125 塔式起重机' },
+  'pages/apply/contractWorkersInfo/index': { as: 'shigong', notAs: 'jianli', shows: '桥梁一队钢筋班' },
   'pages/apply/safetyManage/dangerList': { as: 'anquan', notAs: 'shiyan', shows: '3#墩承台深基坑开挖' },
   'pages/apply/safetyManage/pitfallCustom/index': { as: 'anquan', notAs: 'shiyan', shows: '临时用电线路穿越道路未套管保护' },
   'pages/apply/safetyManage/pitfallCustom/approvePitfall': { as: 'zongjian', notAs: 'shiyan', shows: '挂篮走行未设置后锚' },

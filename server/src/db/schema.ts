@@ -784,3 +784,22 @@ export const projectAdmins = pgTable('project_admins', {
 export * from './schema.exam.js';
 export * from './schema.appData.js';
 export * from './schema.progress.js';
+
+/** A folder of a document library (0019): library is the catalog module whose tile grants it. */
+export const docFolders = pgTable('doc_folders', {
+  id: text('id').primaryKey(),
+  library: text('library').notNull(),
+  projectId: text('project_id'),
+  name: text('name').notNull(),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+});
+/** A document of a library folder (0019): its bytes are a stored file; placed like module records. */
+export const docDocuments = pgTable('doc_documents', {
+  folderId: text('folder_id').notNull(),
+  docNo: text('doc_no').notNull().default(''),
+  title: text('title').notNull(),
+  fileId: text('file_id').notNull(),
+  contractId: text('contract_id'),
+  organizeId: text('organize_id'),
+  authorId: text('author_id').notNull(),

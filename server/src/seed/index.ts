@@ -24,6 +24,7 @@ import { seedDemoLab } from './demoLab.js';
 import { seedDemoTaskCentre } from './demoTaskCentre.js';
 import { seedDemoEngineering } from './demoEngineering.js';
 import { seedDemoProgress } from './demoProgress.js';
+import { seedDemoDocs } from './demoDocs.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 /** The demo organisation's contacts (联系我们); a production database starts without them. */
@@ -178,6 +179,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoEngineering({ db: tx, now })).files);
       attached.push(...(await seedDemoLab({ db: tx, now })).files);
       await seedDemoProgress({ db: tx, now });
+      attached.push(...(await seedDemoDocs({ db: tx, now })).files);
     }
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ModuleListPage } from '@/components/ListEngine'
 
+/** 劳务人员信息: the list engine on catalog module contractWorkersInfo (written by npm run gen:pages). */
 export default function Page () {
-  return <PendingPage />
+  return <ModuleListPage enCode='contractWorkersInfo' />
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { DocLibraryScreen } from '@/components/Docs'
 
+/** 行业标准: the JTG standards and specifications by folder, searched by number or name. */
 export default function Page () {
-  return <PendingPage />
+  return <DocLibraryScreen library='industryStandard' />
 }
