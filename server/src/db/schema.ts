@@ -781,4 +781,18 @@ export const projectAdmins = pgTable('project_admins', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.projectId] })]);
 
+/** A project's own shapes on the map: alignment, section boundaries, sites (GeoJSON geometry, lng/lat). */
+export const mapFeatures = pgTable('map_features', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull(),
+  contractId: text('contract_id'),
+  /** 'alignment' | 'section' | 'site' */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  geometry: jsonb('geometry').$type<{ type: string, coordinates: unknown }>().notNull(),
+  description: text('description').notNull().default(''),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+});
+
 export * from './schema.exam.js';
