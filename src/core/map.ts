@@ -88,3 +88,13 @@ export function stampLines (at: number, place: ChosenLocation | null, who: strin
     : '未获取到位置'
   return [dayjs(at).format('YYYY-MM-DD HH:mm'), where, place && (place.address || place.name) ? formatPoint(place) : '', who].filter(Boolean)
 }
+
+/** Great-circle distance in metres (the server measures a check-in the same way). */
+export function metresBetween ([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number {
+  const rad = (d: number) => (d * Math.PI) / 180
+  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+/** '约 60 米' / '约 1.2 公里'. */
+export const distanceText = (m: number): string => (m < 1000 ? `约 ${Math.round(m)} 米` : `约 ${(m / 1000).toFixed(1)} 公里`)

@@ -83,3 +83,48 @@ export function parseCode (raw: string): ScanOutcome {
   }
   return { kind: 'text', text }
 }
+
+/** A page to open and its query. */
+export interface CodePage {
+  path: string
+  query: Record<string, string>
+}
+
+/**
+ * Where a code leads: a module's form (its own form route when it has one), a record's screen, a
+ * piece of equipment's record; a form of another project than the one I work in is not opened
+ * (its records would land in the wrong project), and says so.
+ */
+export function codePage (target: CodeTarget, ctx: { projectId: string | null, formRouteOf: (module: string) => string | undefined }): CodePage | { message: string } | null {
+  switch (target.kind) {
+    case 'form':
+      if (ctx.projectId !== target.projectId) return { message: '该二维码属于其他项目，请先在“我的”中切换到该项目后再扫码' }
+      return { path: ctx.formRouteOf(target.module) ?? 'pages/apply/dynamicModel/form', query: { enCode: target.module } }
+    case 'record': return { path: 'pages/apply/dynamicModel/detail', query: { modelId: target.module, id: target.id } }
+    case 'equipment': return { path: 'pages/apply/dynamicModel/detail', query: { modelId: 'specialEquipment', id: target.id } }
+    case 'signin': return null
+  }
+}
+
+/** A module a code can be printed for: one whose records are added from a form. */
+export interface CodeModule {
+  module: string
+  title: string
+}
+
+/**
+ * The modules of my workbench a sticker can be printed for (a tile whose route lists a catalog
+ * module's records), in menu order, each once.
+ */
+export function codeModules (menus: Array<{ fullName: string, urlAddress?: string, children?: unknown[] | null }>, moduleOfUrl: (url: string) => string | undefined): CodeModule[] {
+  const out: CodeModule[] = []
+  const walk = (nodes: typeof menus) => {
+    for (const n of nodes) {
+      const module = n.urlAddress ? moduleOfUrl(n.urlAddress) : undefined
+      if (module && !out.some((m) => m.module === module)) out.push({ module, title: n.fullName })
+      if (Array.isArray(n.children)) walk(n.children as typeof menus)
+    }
+  }
+  walk(menus)
+  return out
+}

@@ -49,3 +49,12 @@ describe('the map', () => {
     expect(stampLines(at, null, '李明')).toEqual(['2026-11-25 14:30', '未获取到位置', '李明'])
   })
 })
+
+describe('distances', () => {
+  it('measures as the server does, and says it plainly', () => {
+    const { metresBetween, distanceText } = jest.requireActual('@/core/map')
+    expect(Math.round(metresBetween([118.969, 32.0365], [118.969, 32.0365 + 60 / 111_195]))).toBe(60)
+    expect(distanceText(59.6)).toBe('约 60 米')
+    expect(distanceText(1234)).toBe('约 1.2 公里')
+  })
+})

@@ -1,4 +1,4 @@
-import { codeText, codeUrl, parseCode, type CodeTarget } from '@/core/qrcode'
+import { codeModules, codePage, codeText, codeUrl, parseCode, type CodeTarget } from '@/core/qrcode'
 
 const TARGETS: CodeTarget[] = [
   { kind: 'form', projectId: 'p-001', module: 'hazardInvestigat' },
@@ -46,5 +46,43 @@ describe('SiteFlow codes', () => {
   it('trims what the camera read', () => {
     expect(parseCode('  sf:equipment/eq42\n')).toEqual(TARGETS[2])
     expect(parseCode('  plain ')).toEqual({ kind: 'text', text: 'plain' })
+  })
+})
+
+describe('where a code leads', () => {
+  const ctx = { projectId: 'p-001', formRouteOf: (m: string) => (m === 'workMessage' ? 'pages/apply/transactionCenter/workMessage/addMessage' : undefined) }
+
+  it('opens the form of a module of my project, on its own form route when it has one', () => {
+    expect(codePage({ kind: 'form', projectId: 'p-001', module: 'hazardInvestigat' }, ctx))
+      .toEqual({ path: 'pages/apply/dynamicModel/form', query: { enCode: 'hazardInvestigat' } })
+    expect(codePage({ kind: 'form', projectId: 'p-001', module: 'workMessage' }, ctx))
+      .toEqual({ path: 'pages/apply/transactionCenter/workMessage/addMessage', query: { enCode: 'workMessage' } })
+  })
+
+  it('does not open a form of another project', () => {
+    expect(codePage({ kind: 'form', projectId: 'p-002', module: 'hazardInvestigat' }, ctx)).toEqual({ message: expect.stringContaining('其他项目') })
+  })
+
+  it('opens a record and a piece of equipment on the record screen', () => {
+    expect(codePage({ kind: 'record', module: 'keyInspections', id: 'r1' }, ctx)).toEqual({ path: 'pages/apply/dynamicModel/detail', query: { modelId: 'keyInspections', id: 'r1' } })
+    expect(codePage({ kind: 'equipment', id: 'e1' }, ctx)).toEqual({ path: 'pages/apply/dynamicModel/detail', query: { modelId: 'specialEquipment', id: 'e1' } })
+  })
+})
+
+describe('the modules a sticker can be printed for', () => {
+  it('takes the tiles that list a module, each once, in menu order', () => {
+    const menus = [
+      { fullName: '安全管理', children: [
+        { fullName: '隐患排查', urlAddress: '/pages/apply/hazardInvestigat/index' },
+        { fullName: '随手拍', urlAddress: '/pages/apply/casualSnap/index' }
+      ] },
+      { fullName: '隐患排查（副本）', urlAddress: '/pages/apply/hazardInvestigat/index' },
+      { fullName: '监理日志', urlAddress: '/pages/apply/engineeringManagement/supervisionLog/index', children: null }
+    ]
+    const modules: Record<string, string> = { '/pages/apply/hazardInvestigat/index': 'hazardInvestigat', '/pages/apply/engineeringManagement/supervisionLog/index': 'supervisionLog' }
+    expect(codeModules(menus, (url) => modules[url])).toEqual([
+      { module: 'hazardInvestigat', title: '隐患排查' },
+      { module: 'supervisionLog', title: '监理日志' }
+    ])
   })
 })
