@@ -113,7 +113,6 @@ const apply = [
   ['contractWorkersInfo/index', '劳务人员信息'],
   ['previewPdf/index', 'PDF预览'],
   ['identifyQRCode/index', '二维码识别', BUILT],
-  ['identifyQRCode/sticker', '二维码标签', BUILT],
   ['wbsTree/index', 'WBS树'],
   // laboratory management
   ['laboratoryManagement/incomingMaterials/index', '进场材料', mod('incomingMaterials')],

@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { useRouter } from '@tarojs/taro'
 import { useMemo } from 'react'
+import { decodeParam } from '@/core/entry'
 import { codeModules } from '@/core/qrcode'
 import { findRoute } from '@/routes'
 import { nav } from '@/platform/nav'
@@ -8,6 +10,7 @@ import { scanCode, scanFromAlbum } from '@/platform/scan'
 import { toast } from '@/platform/ui'
 import { useMenu } from '@/stores/menu'
 import { PageShell } from '@/components/PageShell'
+import { Sticker } from './Sticker'
 import './index.scss'
 
 const moduleOfUrl = (url: string) => findRoute(url)?.module
@@ -21,8 +24,18 @@ async function read (how: () => Promise<string | null>): Promise<void> {
   }
 }
 
-/** 二维码识别: read a code (camera, or a photo of the album) and open what it names; print a module's code as a sticker. */
+/**
+ * 二维码识别: read a code (camera, or a photo of the album) and open what it names; print a
+ * module's code as a sticker (`?module=&title=`, and `&id=` for a record's).
+ */
 export default function IdentifyQRCode () {
+  const { params } = useRouter()
+  const module = decodeParam(params?.module)
+  if (module) return <Sticker module={module} id={decodeParam(params?.id)} title={decodeParam(params?.title) || '二维码'} />
+  return <Reader />
+}
+
+function Reader () {
   const menus = useMenu((s) => s.menuList)
   const modules = useMemo(() => codeModules(menus, moduleOfUrl), [menus])
   return (
@@ -40,7 +53,7 @@ export default function IdentifyQRCode () {
           {modules.length === 0 && <Text className='sf-qr__hint'>暂无可生成二维码的功能</Text>}
           <View role='list' aria-label='可生成二维码的功能'>
             {modules.map((m) => (
-              <View key={m.module} role='listitem' className='sf-qr__module' onClick={() => { void nav.push('pages/apply/identifyQRCode/sticker', { module: m.module, title: m.title }) }}>
+              <View key={m.module} role='listitem' className='sf-qr__module' onClick={() => { void nav.push('pages/apply/identifyQRCode/index', { module: m.module, title: m.title }) }}>
                 <Text>{m.title}</Text>
                 <Text className='sf-qr__go'>›</Text>
               </View>

@@ -77,7 +77,7 @@ export default function KeyInspections () {
             </View>
             <View className='sf-patrol__buttons'>
               <Button size='small' type='primary' loading={busy === p.id} onClick={() => { void checkIn(p) }}>签到</Button>
-              <Button size='small' onClick={() => { void nav.push('pages/apply/identifyQRCode/sticker', { module: 'keyInspections', id: p.id, title: p.name }) }}>二维码</Button>
+              <Button size='small' onClick={() => { void nav.push('pages/apply/identifyQRCode/index', { module: 'keyInspections', id: p.id, title: p.name }) }}>二维码</Button>
             </View>
           </View>
         ))}

@@ -1,10 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import QRCode from 'qrcode'
 import { config } from '@/config'
 import { encodeBase64 } from '@/core/base64'
-import { decodeParam } from '@/core/entry'
 import { codeUrl, type CodeTarget } from '@/core/qrcode'
 import { isH5 } from '@/platform/wechat'
 import { useSession } from '@/stores/session'
@@ -13,16 +11,12 @@ import { useRemote } from '@/components/useRemote'
 import './sticker.scss'
 
 /**
- * 二维码标签: a printable sticker of a module's code (`?module=&title=`: scanning it opens a new
- * record of the module in this project) or of a record (`&id=`: a crane, a site entrance). The
+ * 二维码标签: a printable sticker of a module's code (scanning it opens a new record of the module
+ * in this project) or of a record's (`id`: a crane, a site entrance). The
  * code is an address of the H5 site, which opens the page after sign-in, and which WeChat hands to
  * the mini-program as its `q`.
  */
-export default function Sticker () {
-  const { params } = useRouter()
-  const module = decodeParam(params?.module)
-  const id = decodeParam(params?.id)
-  const title = decodeParam(params?.title) || '二维码'
+export function Sticker ({ module, id, title }: { module: string, id: string, title: string }) {
   const project = useSession((s) => s.project)
   const target: CodeTarget | null = !module ? null : id ? { kind: 'record', module, id } : project ? { kind: 'form', projectId: project.id, module } : null
   const image = useRemote(async () => {

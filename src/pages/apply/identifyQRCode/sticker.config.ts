@@ -1,3 +1,0 @@
-import { pageConfig } from '../../../routes'
-
-export default definePageConfig(pageConfig('pages/apply/identifyQRCode/sticker'))
