@@ -32,6 +32,7 @@ const photoValue = (up: { name: string, url: string }) => ({ name: 'casual-snap.
  */
 export default function CasualSnap () {
   const who = useSession((s) => s.userInfo?.userName ?? '')
+  const contractId = useSession((s) => s.contract?.id ?? '')
   const [snap, setSnap] = useState<Snap | null>(null)
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
@@ -67,6 +68,8 @@ export default function CasualSnap () {
       const photo = await upload(snap)
       setHazard({
         title: text.slice(0, 50), description: text, photos: [photo],
+        // the section I work in, when I chose one: the report can change it
+        ...(contractId ? { contractName: contractId } : {}),
         ...(snap.place ? { gpsLocation: toLocationValue(snap.place) } : {})
       })
     } catch { /* the requester has said why */ } finally {

@@ -21,7 +21,7 @@ export function Sticker ({ module, id, title }: { module: string, id: string, ti
   const target: CodeTarget | null = !module ? null : id ? { kind: 'record', module, id } : project ? { kind: 'form', projectId: project.id, module } : null
   const image = useRemote(async () => {
     if (!target) return ''
-    const svg = await QRCode.toString(codeUrl(config.baseURL, target), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+    const svg = await QRCode.toString(codeUrl(config.baseURL, target), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
     return `data:image/svg+xml;base64,${encodeBase64(svg)}`
   })
   if (!target) return <PageShell empty emptyText='缺少要生成二维码的功能或记录' />
