@@ -147,7 +147,7 @@ describe('in the field on H5 against the real server', () => {
     await until(page, async () => await shown(page).locator('.sf-map-list__name').filter({ hasText: '1# 拌合站' }).count(), (n) => n === 0)
     await shown(page).getByRole('checkbox', { name: /^场站/ }).click()
     await shown(page).locator('.sf-map-list__item').filter({ hasText: '1# 拌合站' }).click()
-    await page.waitForURL(/openLocation/, { timeout: 20000 })
+    await page.waitForURL(/open-location|openLocation/, { timeout: 20000 })
     await shown(page).getByText('1# 拌合站').first().waitFor({ timeout: 20000 })
     await shot(page, 'open-location')
     assert.deepEqual(s.errors, [])

@@ -60,6 +60,8 @@ export function MapCanvas ({ layers, tileUrl, marker, onFeature, onPick, height 
         shape.addTo(group)
       }
     }
+    // the page may have laid itself out since the map was made: measure before framing
+    m.invalidateSize()
     if (marker) {
       L.circleMarker(ll(marker), { radius: 10, color: '#ffffff', weight: 3, fillColor: '#f5222d', fillOpacity: 1, interactive: false }).addTo(group)
       m.setView(ll(marker), Math.max(m.getZoom(), 15))
@@ -68,12 +70,6 @@ export function MapCanvas ({ layers, tileUrl, marker, onFeature, onPick, height 
     const frame = boundsOf(layers.flatMap((l) => l.features.flatMap((f) => pointsOf(f.geometry))))
     if (frame) m.fitBounds([[frame[1], frame[0]], [frame[3], frame[2]]], { padding: [16, 16] })
   }, [layers, marker])
-
-  // the page may lay itself out after the map: measure again
-  useEffect(() => {
-    const id = setTimeout(() => map.current?.invalidateSize(), 0)
-    return () => clearTimeout(id)
-  }, [height])
 
   return <div ref={box} className='sf-map-canvas' style={{ height, width: '100%' }} />
 }

@@ -5,7 +5,9 @@ import { shownLayers } from '@/core/map'
 import { PageShell } from '@/components/PageShell'
 import { ChoiceChips } from '@/components/ChoiceChips'
 import { useRemote } from '@/components/useRemote'
-import { FeatureList, MapCanvas, openFeature } from '@/components/ProjectMap'
+import { MapCanvas } from '@/components/ProjectMap/MapCanvas'
+import { FeatureList } from '@/components/ProjectMap/FeatureList'
+import { openFeature } from '@/components/ProjectMap/open'
 import './map.scss'
 
 /** Map tab: the project on a map (alignment, sections, sites, key inspection points, open hazards), with filters and a tap-through to each. */

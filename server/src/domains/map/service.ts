@@ -16,7 +16,6 @@ export interface MapDeps extends visualdev.VisualDevDeps, LayerDeps {
   tileUrl: string;
 }
 
-export const LAYER_KEYS = (): string[] => PROVIDERS.map((p) => p.key);
 
 /** The layers asked for (every layer when none is named) that the caller may see. */
 export async function mapView(deps: MapDeps, user: SessionUser, q: { layers?: string }): Promise<MapView> {

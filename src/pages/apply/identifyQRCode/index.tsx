@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useRouter } from '@tarojs/taro'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { decodeParam } from '@/core/entry'
 import { codeModules } from '@/core/qrcode'
 import { findRoute } from '@/routes'
@@ -9,6 +9,7 @@ import { nav } from '@/platform/nav'
 import { scanCode, scanFromAlbum } from '@/platform/scan'
 import { toast } from '@/platform/ui'
 import { useMenu } from '@/stores/menu'
+import { refreshCurrentUser } from '@/stores/auth'
 import { PageShell } from '@/components/PageShell'
 import { Sticker } from './Sticker'
 import './index.scss'
@@ -37,6 +38,8 @@ export default function IdentifyQRCode () {
 
 function Reader () {
   const menus = useMenu((s) => s.menuList)
+  // opened straight from a link or a reload: the workbench's menus are not in memory yet
+  useEffect(() => { if (!useMenu.getState().loaded) void refreshCurrentUser({ toast: false, load: false }).catch(() => {}) }, [])
   const modules = useMemo(() => codeModules(menus, moduleOfUrl), [menus])
   return (
     <PageShell>
