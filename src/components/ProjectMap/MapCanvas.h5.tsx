@@ -20,6 +20,8 @@ export function MapCanvas ({ layers, tileUrl, marker, onFeature, onPick, height 
   const drawn = useRef<L.LayerGroup | null>(null)
   const handlers = useRef({ onFeature, onPick })
   handlers.current = { onFeature, onPick }
+  /** frames what is drawn (the marker, else every shape) in the box as it now measures */
+  const frame = useRef<() => void>(() => {})
 
   useEffect(() => {
     if (!box.current) return
@@ -27,7 +29,10 @@ export function MapCanvas ({ layers, tileUrl, marker, onFeature, onPick, height 
     m.on('click', (e: L.LeafletMouseEvent) => handlers.current.onPick?.([e.latlng.lng, e.latlng.lat]))
     map.current = m
     drawn.current = L.layerGroup().addTo(m)
-    return () => { m.remove(); map.current = null }
+    // the page lays itself out after the map is made (a tab shown, data arriving): frame again when the box changes size
+    const resized = new ResizeObserver(() => frame.current())
+    resized.observe(box.current)
+    return () => { resized.disconnect(); m.remove(); map.current = null }
   }, [])
 
   useEffect(() => {
@@ -60,15 +65,15 @@ export function MapCanvas ({ layers, tileUrl, marker, onFeature, onPick, height 
         shape.addTo(group)
       }
     }
-    // the page may have laid itself out since the map was made: measure before framing
-    m.invalidateSize()
-    if (marker) {
-      L.circleMarker(ll(marker), { radius: 10, color: '#ffffff', weight: 3, fillColor: '#f5222d', fillOpacity: 1, interactive: false }).addTo(group)
-      m.setView(ll(marker), Math.max(m.getZoom(), 15))
-      return
+    if (marker) L.circleMarker(ll(marker), { radius: 10, color: '#ffffff', weight: 3, fillColor: '#f5222d', fillOpacity: 1, interactive: false }).addTo(group)
+    const bounds = boundsOf(layers.flatMap((l) => l.features.flatMap((f) => pointsOf(f.geometry))))
+    frame.current = () => {
+      m.invalidateSize()
+      if (box.current && box.current.clientWidth === 0) return
+      if (marker) m.setView(ll(marker), Math.max(m.getZoom(), 15))
+      else if (bounds) m.fitBounds([[bounds[1], bounds[0]], [bounds[3], bounds[2]]], { padding: [16, 16] })
     }
-    const frame = boundsOf(layers.flatMap((l) => l.features.flatMap((f) => pointsOf(f.geometry))))
-    if (frame) m.fitBounds([[frame[1], frame[0]], [frame[3], frame[2]]], { padding: [16, 16] })
+    frame.current()
   }, [layers, marker])
 
   return <div ref={box} className='sf-map-canvas' style={{ height, width: '100%' }} />
