@@ -58,7 +58,7 @@ const detail = (code: string) => ({ moduleDetail: code })
 const main = [
   ['pages/launch/index', 'SiteFlow'],
   ['pages/index/index', '消息'],
-  ['pages/index/map', '地图', NOT_FILED],
+  ['pages/index/map', '地图', BUILT],
   ['pages/index/apply', '工作台'],
   ['pages/index/cloudVideo', '云视频', NOT_FILED],
   ['pages/index/my', '我的'],
@@ -68,8 +68,8 @@ const main = [
   ['pages/login/weChatBinding', '微信绑定'],
   ['pages/login/otherLogin', '其他登录方式'],
   ['pages/form/index', '表单'],
-  ['pages/system/chooseLocation/index', '选择位置', NOT_FILED],
-  ['pages/system/openLocation/index', '查看位置', NOT_FILED],
+  ['pages/system/chooseLocation/index', '选择位置', BUILT],
+  ['pages/system/openLocation/index', '查看位置', BUILT],
   ['pages/system/notFound/index', '页面不存在']
 ] as const satisfies readonly Entry[]
 
@@ -112,7 +112,7 @@ const workFlow = [
 const apply = [
   ['contractWorkersInfo/index', '劳务人员信息', mod('contractWorkersInfo')],
   ['previewPdf/index', 'PDF预览', BUILT],
-  ['identifyQRCode/index', '二维码识别'],
+  ['identifyQRCode/index', '二维码识别', BUILT],
   ['wbsTree/index', 'WBS树', BUILT],
   // laboratory management
   ['laboratoryManagement/incomingMaterials/index', '进场材料', mod('incomingMaterials')],
@@ -165,9 +165,9 @@ const apply = [
   ['engineeringManagement/processInspectionApplication/index', '工序报验', mod('processInspectionApplication')],
   ['engineeringManagement/entityMaterials/index', '实体材料', mod('entityMaterials')],
   // project map
-  ['projectMap/manualPositioning/index', '手动定位'],
-  ['projectMap/keyInspections/index', '重点巡查'],
-  ['projectMap/visitationIncreased/index', '新增巡访'],
+  ['projectMap/manualPositioning/index', '手动定位', BUILT],
+  ['projectMap/keyInspections/index', '重点巡查', BUILT],
+  ['projectMap/visitationIncreased/index', '新增巡访', BUILT],
   // transaction centre
   ['transactionCenter/workMessage/index', '工作消息', mod('workMessage')],
   ['transactionCenter/workMessage/addMessage', '新增工作联系单', form('workMessage')],
@@ -253,7 +253,7 @@ const apply = [
   ['homepage/safetyHazardsManage', '安全隐患'],
   ['homepage/projectOverview', '项目概况'],
   ['faceRecognition/index', '人脸识别'],
-  ['casualSnap/index', '随手拍']
+  ['casualSnap/index', '随手拍', BUILT]
 ] as const satisfies readonly Entry[]
 
 const my = [

@@ -54,6 +54,8 @@ export interface Config {
   corsOrigins: string[];
   /** Life of a QR/social login ticket. */
   ticketTtlMs: number;
+  /** A map tile URL template ({z}/{x}/{y}) for the app's maps; unset: the project's own shapes are drawn alone. */
+  mapTileUrl: string | null;
   wechatApiBase: string;
   wechatAppId: string | null;
   wechatSecret: string | null;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     loginLockMs: parseDuration('LOGIN_LOCK_DURATION', env.LOGIN_LOCK_DURATION, 15 * UNITS.m),
     corsOrigins: parseOrigins('CORS_ORIGINS', env.CORS_ORIGINS),
     ticketTtlMs: parseDuration('TICKET_TTL', env.TICKET_TTL, 5 * UNITS.m),
+    mapTileUrl: text(env.MAP_TILE_URL),
     wechatApiBase: (text(env.WECHAT_API_BASE) ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
     wechatAppId: text(env.WECHAT_APPID),
     wechatSecret: text(env.WECHAT_SECRET),

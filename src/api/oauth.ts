@@ -93,3 +93,13 @@ export async function switchContract (contractId: string): Promise<WorkContext> 
   const res = await request<WorkContext>({ url: `/api/oauth/contract-data/${encodeURIComponent(contractId)}` })
   return res.data
 }
+
+/** A web sign-in ticket read from its QR code: marks it scanned (the web page says so). */
+export async function scanSignInTicket (ticket: string): Promise<void> {
+  await request({ url: `/api/oauth/Ticket/${encodeURIComponent(ticket)}/Scan`, method: 'POST' })
+}
+
+/** Confirms a scanned web sign-in: the web page signs in as me. */
+export async function confirmSignInTicket (ticket: string): Promise<void> {
+  await request({ url: `/api/oauth/Ticket/${encodeURIComponent(ticket)}/Confirm`, method: 'POST' })
+}

@@ -1,6 +1,5 @@
-/** Phone calls, the clipboard, the code scanner, the status bar and local storage usage. */
+/** Phone calls, the clipboard, the status bar and local storage usage (the code scanner: scan.ts). */
 import Taro from '@tarojs/taro'
-import { cancelled } from './cancelled'
 
 
 /** Dials a number (the system asks the user first). Resolves false when it could not. */
@@ -20,17 +19,6 @@ export async function copyText (data: string): Promise<boolean> {
     return true
   } catch {
     return false
-  }
-}
-
-/** Scans a code with the camera: its text, or null when the user cancels. Other failures reject. */
-export async function scanCode (): Promise<string | null> {
-  try {
-    const res = await Taro.scanCode({ onlyFromCamera: false })
-    return res?.result ?? null
-  } catch (err) {
-    if (cancelled(err)) return null
-    throw err
   }
 }
 

@@ -6,6 +6,7 @@
 import Taro from '@tarojs/taro'
 import type { CandidateUser } from '../../types/api/workflow'
 import type { CategoryPick, PartPick } from '@/core/safety/pickers'
+import type { ChosenLocation } from '@/core/form'
 
 /** The flow chosen on entrust/flow: flowId '' means every flow. */
 export interface PickedFlow {
@@ -23,6 +24,8 @@ export interface AppEvents {
   hazardCategory: [pick: CategoryPick]
   /** hazardInvestigat/treeSelect → the report or inspection that opened it */
   hazardPart: [pick: PartPick]
+  /** system/chooseLocation → the location field that opened it: the place, or null when the user went back */
+  locationChosen: [place: ChosenLocation | null]
 }
 
 export type AppEventName = keyof AppEvents

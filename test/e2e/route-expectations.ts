@@ -62,10 +62,15 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/index/apply': { as: 'jianli', notAs: null, shows: { within: '.sf-menu-grid__name', text: '监理日志' } },
   'pages/index/my': { as: 'jianli', notAs: null, shows: '专业监理工程师' },
   'pages/index/workFlow': { as: 'jianli', notAs: null, shows: '发起流程' },
+  // the project's shapes: every member of the project sees them
+  'pages/index/map': { as: 'jianli', notAs: null, shows: { within: '.sf-map-list__name', text: '第一合同段' } },
   'pages/index/contacts': { as: 'jianli', notAs: null, shows: { within: '.sf-contact__name', text: '华通交通工程咨询监理有限公司' } },
   'pages/login/index': { as: 'signed out', notAs: null, shows: '工程现场协同管理' },
   'pages/login/weChatBinding': { as: 'signed out', notAs: null, query: q({ bindKey: 'demo-bind-key' }), shows: '绑定已有账号' },
   'pages/login/otherLogin': { as: 'signed out', notAs: null, shows: '短信验证码登录' },
+  // the location field's chooser and viewer: no map service needed
+  'pages/system/chooseLocation/index': { as: 'jianli', notAs: null, shows: '使用输入的坐标' },
+  'pages/system/openLocation/index': { as: 'jianli', notAs: null, query: q({ latitude: '32.0365', longitude: '118.969', name: '秦淮河大桥 2#墩' }), shows: '秦淮河大桥 2#墩' },
   // where an address the app does not have lands (its own test in h5-routes: the entry)
   'pages/system/notFound/index': { as: 'jianli', notAs: null, shows: '页面不存在或已下线' },
   // a public address: it opens the dynamic model's form in the apply subpackage, with the same query
@@ -242,6 +247,12 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   },
   // safety (seed/demoSafety.ts): the hazard module's views, inspections, sources, registers
   'pages/apply/safetyManage/index': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-safety-block__title', text: '隐患治理' } },
+  'pages/apply/casualSnap/index': { as: 'anquan', notAs: 'shiyan', shows: '拍照，自动加上时间和位置' },
+  'pages/apply/identifyQRCode/index': { as: 'jianli', notAs: 'yezhu', shows: '从相册识别' },
+  // the demo's key inspection points (seed/demoField.ts); shiyan holds no grant of them
+  'pages/apply/projectMap/keyInspections/index': { as: 'jianli', notAs: 'shiyan', shows: 'K6+320 秦淮河大桥 2#墩高支模' },
+  'pages/apply/projectMap/visitationIncreased/index': { as: 'jianli', notAs: 'shiyan', shows: '巡访情况' },
+  'pages/apply/projectMap/manualPositioning/index': { as: 'jianli', notAs: null, shows: '使用该位置' },
   'pages/apply/hiddenDanger/index': { as: 'anquan', notAs: 'shiyan', title: '新增隐患', shows: '从隐患类别树选择类型和细类' },
   'pages/apply/safetyManage/reportHidden': { as: 'anquan', notAs: 'shiyan', shows: '钢筋加工场砂轮切割机防护罩缺失' },
   'pages/apply/hiddenDangerLedger/index': { as: 'zongjian', notAs: 'shiyan', shows: '赤山湖大桥 2#墩临水作业未穿救生衣' },

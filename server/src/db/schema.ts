@@ -781,6 +781,20 @@ export const projectAdmins = pgTable('project_admins', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.projectId] })]);
 
+/** A project's own shapes on the map: alignment, section boundaries, sites (GeoJSON geometry, lng/lat). */
+export const mapFeatures = pgTable('map_features', {
+  id: text('id').primaryKey(),
+  projectId: text('project_id').notNull(),
+  contractId: text('contract_id'),
+  /** 'alignment' | 'section' | 'site' */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  geometry: jsonb('geometry').$type<{ type: string, coordinates: unknown }>().notNull(),
+  description: text('description').notNull().default(''),
+  sortCode: integer('sort_code').notNull().default(0),
+  createdAt: createdAt(),
+});
+
 export * from './schema.exam.js';
 export * from './schema.appData.js';
 export * from './schema.progress.js';
@@ -794,12 +808,18 @@ export const docFolders = pgTable('doc_folders', {
   sortCode: integer('sort_code').notNull().default(0),
   createdAt: createdAt(),
 });
+
 /** A document of a library folder (0019): its bytes are a stored file; placed like module records. */
 export const docDocuments = pgTable('doc_documents', {
+  id: text('id').primaryKey(),
+  library: text('library').notNull(),
   folderId: text('folder_id').notNull(),
   docNo: text('doc_no').notNull().default(''),
   title: text('title').notNull(),
   fileId: text('file_id').notNull(),
+  projectId: text('project_id'),
   contractId: text('contract_id'),
   organizeId: text('organize_id'),
   authorId: text('author_id').notNull(),
+  createdAt: createdAt(),
+});

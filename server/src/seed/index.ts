@@ -25,6 +25,7 @@ import { seedDemoTaskCentre } from './demoTaskCentre.js';
 import { seedDemoEngineering } from './demoEngineering.js';
 import { seedDemoProgress } from './demoProgress.js';
 import { seedDemoDocs } from './demoDocs.js';
+import { seedDemoField } from './demoField.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 /** The demo organisation's contacts (联系我们); a production database starts without them. */
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       await seedDemoProgress({ db: tx, now });
       attached.push(...(await seedDemoDocs({ db: tx, now })).files);
     }
+    attached.push(...await seedDemoField(tx, { tasks: opts.tasks, now }));
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);
   await everythingChanged(); // people, roles, menus and the organisation were written

@@ -2,7 +2,7 @@ import { useDidShow } from '@tarojs/taro'
 import { CellGroup } from '@nutui/nutui-react-taro'
 import type { RoutePath } from '@/routes'
 import { nav } from '@/platform/nav'
-import { scanCode } from '@/platform/device'
+import { scanCode } from '@/platform/scan'
 import { toast } from '@/platform/ui'
 import { useSession } from '@/stores/session'
 import { refreshCurrentUser } from '@/stores/auth'
@@ -19,8 +19,8 @@ async function scan (): Promise<void> {
   try {
     const result = await scanCode()
     if (result !== null) await nav.push('pages/my/scanResult/index', { result })
-  } catch {
-    toast('无法打开扫码，请检查相机权限')
+  } catch (err) {
+    toast((err as Error)?.message || '无法打开扫码，请检查相机权限')
   }
 }
 

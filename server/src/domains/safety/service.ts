@@ -371,3 +371,18 @@ export async function hazardTypeProposals(deps: SafetyDeps, user: SessionUser, q
   }));
 }
 
+
+/**
+ * The open hazards (not closed, not given up) the caller sees, with the place their report was
+ * located at (gpsLocation), for the map; null without a grant of the hazard module.
+ */
+export async function openHazardsPlaced(deps: SafetyDeps, user: SessionUser): Promise<Array<HazardRow & { gps: unknown }> | null> {
+  const scope = await grantedScope(deps.db, user, MODULES.hazard.code);
+  if (!scope) return null;
+  const filter: repo.HazardFilter = { moduleId: MODULES.hazard.id, visible: visibleRecords(scope), userId: user.id, now: deps.now().getTime(), states: OPEN_STATES };
+  const [{ rows }, names] = await Promise.all([
+    repo.hazardRows(deps.db, filter, { offset: 0, limit: 500, order: 'deadline' }),
+    hazardNames(deps.db),
+  ]);
+  return rows.map((row) => ({ ...hazardRow(row, names), gps: row.data.gpsLocation }));
+}

@@ -83,14 +83,25 @@ describe('location', () => {
     expect(screen.getByText('无法获取位置，请检查定位权限后重试')).toBeInTheDocument()
   })
 
-  it('the default chooser says the real cause: no map key on H5 is not a refused permission (issue 12)', async () => {
+  it('a chooser that fails (no map key, privacy settings) opens the app\'s own chooser, and keeps what it sends back (issue 14)', async () => {
+    const listeners = new Map<string, Array<(...a: unknown[]) => void>>()
+    ;(taro as unknown as { eventCenter: unknown }).eventCenter = {
+      on: (n: string, f: (...a: unknown[]) => void) => listeners.set(n, [...(listeners.get(n) ?? []), f]),
+      off: (n: string, f: (...a: unknown[]) => void) => listeners.set(n, (listeners.get(n) ?? []).filter((g) => g !== f)),
+      trigger: (n: string, ...a: unknown[]) => (listeners.get(n) ?? []).forEach((f) => f(...a))
+    }
+    taro.navigateTo.mockResolvedValue({})
     taro.chooseLocation.mockRejectedValue({ errMsg: 'LOCATION_APIKEY needed' })
-    renderForm({ config: { fields: [field('location', 'loc', '位置')] } })
+    const { form } = renderForm({ config: { fields: [field('location', 'loc', '位置')] } })
     await act(async () => { fireEvent.click(screen.getByText('点击选择位置')); await settle() })
-    expect(screen.getByText('未配置地图服务，网页版暂不能选择位置，请联系管理员')).toBeInTheDocument()
-    taro.chooseLocation.mockRejectedValue({ errMsg: 'chooseLocation:fail auth deny' })
-    await act(async () => { fireEvent.click(screen.getByText('点击选择位置')); await settle() })
-    expect(screen.getByText('无法获取位置，请检查定位权限后重试')).toBeInTheDocument()
+    expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/system/chooseLocation/index' })
+    await act(async () => {
+      listeners.get('locationChosen')!.forEach((f) => f({ latitude: 32.0365, longitude: 118.969, name: '坐标 32.03650, 118.96900', address: '' }))
+      await settle()
+    })
+    expect(JSON.parse(form().getData().loc as string)).toMatchObject({ lat: 32.0365, lng: 118.969 })
+    expect(screen.queryByText(/无法获取位置|未配置地图服务/)).toBeNull()
+    expect(listeners.get('locationChosen')).toEqual([])
   })
 
   it('the default chooser is Taro.chooseLocation; cancelling changes nothing', async () => {
