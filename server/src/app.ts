@@ -15,6 +15,7 @@ import oauthRoutes from './domains/oauth/routes.js';
 import type { SmsSender } from './domains/oauth/sms.js';
 import permissionRoutes from './domains/permission/routes.js';
 import safetyRoutes from './domains/safety/routes.js';
+import dashboardRoutes from './domains/dashboard/routes.js';
 import meetingDomain from './domains/meeting/index.js';
 import scheduleDomain from './domains/schedule/index.js';
 import signatureRoutes from './domains/signature/routes.js';
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(health, { starting: deps.starting });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
-  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes]) await app.register(routes);
+  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes, dashboardRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });
