@@ -205,6 +205,11 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   },
   // safety (seed/demoSafety.ts): the hazard module's views, inspections, sources, registers
   'pages/apply/safetyManage/index': { as: 'anquan', notAs: 'shiyan', shows: { within: '.sf-safety-block__title', text: '隐患治理' } },
+  // dashboards (issue 15)
+  'pages/apply/homepage/index': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '今日待办' } },
+  'pages/apply/homepage/projectInvestment': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '各合同段支付' } },
+  'pages/apply/homepage/safetyHazardsManage': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '逾期未整改' } },
+  'pages/apply/homepage/projectOverview': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '项目信息' } },
   'pages/apply/hiddenDanger/index': { as: 'anquan', notAs: 'shiyan', title: '新增隐患', shows: '从隐患类别树选择类型和细类' },
   'pages/apply/safetyManage/reportHidden': { as: 'anquan', notAs: 'shiyan', shows: '钢筋加工场砂轮切割机防护罩缺失' },
   'pages/apply/hiddenDangerLedger/index': { as: 'zongjian', notAs: 'shiyan', shows: '赤山湖大桥 2#墩临水作业未穿救生衣' },

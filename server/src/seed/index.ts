@@ -20,6 +20,7 @@ import { type DemoFile, writeDemoFiles } from './demoFiles.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
+import { seedDemoDashboards } from './demoDashboards.js';
 import { seedDemoTaskCentre } from './demoTaskCentre.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       await seedDemoExams({ db: tx, now });
       attached.push(...(await seedDemoSafety({ db: tx, now })).files);
       attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
+      await seedDemoDashboards({ db: tx, now });
     }
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);

@@ -15,7 +15,7 @@ import { Canvas, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef } from 'react'
 import { mountChart, type ChartSurface } from '@/platform/chart'
 import { isWeapp } from '@/platform/wechat'
-import type { ChartOption } from './echarts'
+import { registerCharts, type ChartOption } from './echarts'
 import './index.scss'
 
 export type { ChartOption } from './echarts'
@@ -47,6 +47,7 @@ export function Chart ({ option, height = 220, onClick, className }: ChartProps)
 
   useEffect(() => {
     let gone = false
+    registerCharts()
     void mountChart(id).then((s) => {
       if (!s) return
       if (gone) { s.dispose(); return }
