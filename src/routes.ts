@@ -246,12 +246,12 @@ const apply = [
   ['rebarCount/index', '钢筋计数'],
   ['drawPdfs/index', '图纸', BUILT],
   // dashboards
-  ['homepage/index', '项目首页'],
-  ['homepage/projectInvestment', '项目投资'],
+  ['homepage/index', '项目首页', BUILT],
+  ['homepage/projectInvestment', '项目投资', BUILT],
   ['homepage/projectOverallProgress', '总体进度', BUILT],
   ['homepage/wisdomConstructionSite', '智慧工地'],
-  ['homepage/safetyHazardsManage', '安全隐患'],
-  ['homepage/projectOverview', '项目概况'],
+  ['homepage/safetyHazardsManage', '安全隐患', BUILT],
+  ['homepage/projectOverview', '项目概况', BUILT],
   ['faceRecognition/index', '人脸识别'],
   ['casualSnap/index', '随手拍', BUILT]
 ] as const satisfies readonly Entry[]

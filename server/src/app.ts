@@ -19,6 +19,7 @@ import safetyRoutes from './domains/safety/routes.js';
 import processRoutes from './domains/process/routes.js';
 import progressRoutes from './domains/progress/routes.js';
 import docsRoutes from './domains/docs/routes.js';
+import dashboardRoutes from './domains/dashboard/routes.js';
 import meetingDomain from './domains/meeting/index.js';
 import scheduleDomain from './domains/schedule/index.js';
 import signatureRoutes from './domains/signature/routes.js';
@@ -82,7 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(health, { starting: deps.starting });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
-  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes, processRoutes, labRoutes, progressRoutes, docsRoutes]) await app.register(routes);
+  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes, processRoutes, labRoutes, progressRoutes, docsRoutes, dashboardRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, count, eq, inArray, isNotNull, isNull, max, min, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, max, min, not, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
@@ -17,6 +17,7 @@ import { DEMO_SAFETY_COUNT } from '../src/seed/demoSafety.js';
 import { DEMO_TASK_CENTRE_FLOW_COUNT } from '../src/seed/demoTaskCentre.js';
 import { DEMO_ENGINEERING_FLOWS } from '../src/seed/demoEngineering.js';
 import { DEMO_LAB_FLOW_COUNT, demoLabBatchesOf } from '../src/seed/demoLab.js';
+import { DEMO_DASHBOARD_TASKS } from '../src/seed/demoDashboards.js';
 import { installCatalog } from '../src/catalog/install.js';
 import { demoFlowTemplates } from '../src/seed/data/flowCustomisations.js';
 import { hasDemoUsers, seedDemo } from '../src/seed/index.js';
@@ -98,14 +99,19 @@ describe('demo tasks on (the default with the demo)', () => {
   });
 
   it(`makes ${DEMO_TASK_COUNT} tasks, the safety demo's and the task centre's ${DEMO_TASK_CENTRE_FLOW_COUNT}, dated over the working days before the app clock`, async () => {
-    assert.equal(await storyTasks(), DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT + DEMO_LAB_FLOW_COUNT);
+    assert.equal(await storyTasks(), DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT + DEMO_LAB_FLOW_COUNT + DEMO_DASHBOARD_TASKS);
     assert.ok(DEMO_SAFETY_COUNT > SAFETY_TASKS, 'the safety demo also saves inspections, meetings, sources and registers');
     assert.ok(DEMO_TASK_COUNT >= 8 && DEMO_TASK_COUNT <= 12);
-    const [span] = await t.database.db.select({ first: min(s.flowTasks.createdAt), lastCreated: max(s.flowTasks.createdAt) }).from(s.flowTasks)
-      .where(and(notInArray(s.flowTasks.flowId, [...LATER_DEMOS]),
-        or(isNull(s.flowTasks.moduleRecordId), notInArray(s.flowTasks.moduleRecordId, t.database.db.select({ id: s.onlineRecords.id }).from(s.onlineRecords).where(inArray(s.onlineRecords.moduleId, LAB_FLOW_MODULES))))));
-    const [lab] = await t.database.db.select({ first: min(s.flowTasks.createdAt) }).from(s.flowTasks).where(notInArray(s.flowTasks.flowId, [...LATER_DEMOS]));
     const day0 = demoDayZero(NOW);
+    // the metering history of the dashboards (seed/demoDashboards.ts) goes back months; the story is the last week's
+    const story = gte(s.flowTasks.createdAt, new Date(day0 - 7 * 86_400_000));
+    assert.equal(await t.database.db.$count(s.flowTasks, and(not(story), eq(s.flowTasks.flowId, 'flow_meterApprove'))), DEMO_DASHBOARD_TASKS);
+    // the laboratory's batches and pours go back a month, the engineering demo's processes too: the story's are the last week's
+    const [span] = await t.database.db.select({ first: min(s.flowTasks.createdAt), lastCreated: max(s.flowTasks.createdAt) }).from(s.flowTasks)
+      .where(and(story, notInArray(s.flowTasks.flowId, [...LATER_DEMOS]),
+        or(isNull(s.flowTasks.moduleRecordId), notInArray(s.flowTasks.moduleRecordId, t.database.db.select({ id: s.onlineRecords.id }).from(s.onlineRecords).where(inArray(s.onlineRecords.moduleId, LAB_FLOW_MODULES))))));
+    const [lab] = await t.database.db.select({ first: min(s.flowTasks.createdAt) }).from(s.flowTasks)
+      .where(and(notInArray(s.flowTasks.flowId, [...LATER_DEMOS]), inArray(s.flowTasks.moduleRecordId, t.database.db.select({ id: s.onlineRecords.id }).from(s.onlineRecords).where(inArray(s.onlineRecords.moduleId, LAB_FLOW_MODULES)))));
     assert.equal(day0, Date.parse('2026-05-11T00:00:00+08:00'));
     assert.ok(span.first!.getTime() >= day0 - 6 * 86_400_000, 'within the last week');
     // the laboratory's batches and pours go back a month: some of them are overdue for testing
@@ -145,9 +151,11 @@ describe('demo tasks on (the default with the demo)', () => {
 
   it('done and launched lists: the closed hazard, the approved log and the returned plan', async () => {
     const done = async (account: string) => (await list(account, `${E}/FlowBefore/List/2?pageSize=50`)).items.map((i) => i.flowId).sort();
-    assert.deepEqual(await done('jianli'), ['flow_hazardRectify', 'flow_meterApprove']);
+    // the paid metering periods of the dashboards (seed/demoDashboards.ts) passed jianli and zongjian too
+    const paidPeriods = Array<string>(DEMO_DASHBOARD_TASKS).fill('flow_meterApprove');
+    assert.deepEqual(await done('jianli'), ['flow_hazardRectify', 'flow_meterApprove', ...paidPeriods]);
     assert.deepEqual(await done('shigong'), ['flow_hazardRectify', 'flow_hazardRectify']);
-    assert.deepEqual(await done('zongjian'), ['flow_constructionPlan', 'flow_hazardType', 'flow_hazardType', 'flow_hazardType', 'flow_supervisionLog', 'flow_workReport']);
+    assert.deepEqual(await done('zongjian'), ['flow_constructionPlan', 'flow_hazardType', 'flow_hazardType', 'flow_hazardType', ...paidPeriods, 'flow_supervisionLog', 'flow_workReport']);
 
     const launched = async (account: string) => (await list(account, `${E}/FlowLaunch?pageSize=50`)).items;
     const anquan = await launched('anquan');
@@ -155,7 +163,7 @@ describe('demo tasks on (the default with the demo)', () => {
       'flow_hazardRectify:0', 'flow_hazardRectify:1', 'flow_hazardRectify:1', 'flow_hazardRectify:1', 'flow_hazardRectify:2', 'flow_hazardType:2',
     ], 'three hazards in approval (one raised from today\'s inspection), one closed, one draft; a hazard type approved');
     const shigong = await launched('shigong');
-    assert.equal(shigong.length, 5 + demoLabBatchesOf('shigong'), 'four tasks, an approved hazard type and the laboratory demo\'s batches');
+    assert.equal(shigong.length, 5 + demoLabBatchesOf('shigong') + 3, 'four tasks, an approved hazard type, the laboratory demo\'s batches and SG01\'s three paid metering periods');
     const plan = shigong.find((i) => i.flowId === 'flow_constructionPlan')!;
     assert.equal(plan.status, 3, 'the plan was returned to shigong');
     const jianli = await launched('jianli');
@@ -171,7 +179,7 @@ describe('demo tasks on (the default with the demo)', () => {
     const records = (await t.database.db.select({ moduleId: s.onlineRecords.moduleId, taskId: s.onlineRecords.flowTaskId, flowId: s.onlineModules.flowId }).from(s.onlineRecords)
       .innerJoin(s.onlineModules, eq(s.onlineModules.id, s.onlineRecords.moduleId)).where(isNotNull(s.onlineModules.flowId)))
       .filter((r) => !LATER_DEMOS.has(r.flowId!));
-    assert.equal(records.length, DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT + DEMO_LAB_FLOW_COUNT);
+    assert.equal(records.length, DEMO_TASK_COUNT + SAFETY_TASKS + DEMO_TASK_CENTRE_FLOW_COUNT + DEMO_LAB_FLOW_COUNT + DEMO_DASHBOARD_TASKS);
     assert.ok(records.every((r) => r.taskId));
     const moduleList = async (moduleId: string) => {
       const res = await send('POST', `/api/visualdev/OnlineDev/${moduleId}/List`, 'admin', { currentPage: 1, pageSize: 20 });
@@ -187,7 +195,7 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.equal(logs.length, 2);
     assert.ok(logs.every((r) => r.recorder === '李明'));
     const meters = await moduleList('module_meterApprove');
-    assert.equal(meters.length, 1);
+    assert.equal(meters.length, 1 + DEMO_DASHBOARD_TASKS, 'the 第18期 in approval and the paid periods of the dashboards');
     // demoTasks' batch waiting at the site lab, and the laboratory demo's six checked
     assert.equal((await moduleList('module_incomingMaterials')).length, 1 + 6);
     for (const moduleId of ['module_progressDaily', 'module_constructionPlan', 'module_specialTask', 'module_supervisionTour']) {
@@ -203,7 +211,8 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.ok((await titles('anquan')).some((title) => title.startsWith('【已通过】')));
     assert.ok((await titles('shigong')).includes('【已退回】张伟的施工方案报审'));
     const unread = await send('GET', '/api/message/getUnReadMsgNum', 'zongjian');
-    assert.equal(unread.data.unReadMsg, '10', 'one for each todo zongjian was given (five, four hazard types and the task centre\'s report), unread');
+    assert.equal(unread.data.unReadMsg, String(10 + DEMO_DASHBOARD_TASKS),
+      'one for each todo zongjian was given (five, four hazard types, the task centre\'s report and the paid metering periods), unread');
   });
 
   it('the safety screens have records in every state to show (seed/demoSafety.ts)', async () => {

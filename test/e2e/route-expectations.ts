@@ -253,6 +253,11 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/projectMap/keyInspections/index': { as: 'jianli', notAs: 'shiyan', shows: 'K6+320 秦淮河大桥 2#墩高支模' },
   'pages/apply/projectMap/visitationIncreased/index': { as: 'jianli', notAs: 'shiyan', shows: '巡访情况' },
   'pages/apply/projectMap/manualPositioning/index': { as: 'jianli', notAs: null, shows: '使用该位置' },
+  // dashboards (issue 15)
+  'pages/apply/homepage/index': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '今日待办' } },
+  'pages/apply/homepage/projectInvestment': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '各合同段支付' } },
+  'pages/apply/homepage/safetyHazardsManage': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '逾期未整改' } },
+  'pages/apply/homepage/projectOverview': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-dash-block__title', text: '项目信息' } },
   'pages/apply/hiddenDanger/index': { as: 'anquan', notAs: 'shiyan', title: '新增隐患', shows: '从隐患类别树选择类型和细类' },
   'pages/apply/safetyManage/reportHidden': { as: 'anquan', notAs: 'shiyan', shows: '钢筋加工场砂轮切割机防护罩缺失' },
   'pages/apply/hiddenDangerLedger/index': { as: 'zongjian', notAs: 'shiyan', shows: '赤山湖大桥 2#墩临水作业未穿救生衣' },

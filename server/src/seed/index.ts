@@ -21,6 +21,7 @@ import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
 import { seedDemoLab } from './demoLab.js';
+import { seedDemoDashboards } from './demoDashboards.js';
 import { seedDemoTaskCentre } from './demoTaskCentre.js';
 import { seedDemoEngineering } from './demoEngineering.js';
 import { seedDemoProgress } from './demoProgress.js';
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoLab({ db: tx, now })).files);
       await seedDemoProgress({ db: tx, now });
       attached.push(...(await seedDemoDocs({ db: tx, now })).files);
+      await seedDemoDashboards({ db: tx, now });
     }
     attached.push(...await seedDemoField(tx, { tasks: opts.tasks, now }));
   });

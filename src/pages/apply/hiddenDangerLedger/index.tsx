@@ -30,10 +30,10 @@ const ALL = ''
  * area and report dates chosen; a figure narrows the list to it, a hazard opens its notice.
  */
 export default function Page () {
-  // the safety home opens it on one of its figures
+  // the safety home and the dashboards open it on one of their figures
   const { params } = useRouter()
   const [f, setF] = useState<Filters>(() => ({
-    range: 'all', keyword: '', overdue: decodeParam(params?.overdue) === '1',
+    range: 'all', keyword: '', overdue: decodeParam(params?.overdue) === '1', contractId: decodeParam(params?.contractId) || undefined,
     state: (decodeParam(params?.state) || undefined) as HazardState | undefined, level: decodeParam(params?.level) || undefined
   }))
   const [areas, setAreas] = useState(false)

@@ -1,0 +1,28 @@
+/**
+ * The rebar counter's error on the generated set (test/fixtures/rebarImages.ts): each image's
+ * drawn and found count, and the mean and worst relative error. test/rebar.test.ts holds the
+ * counter to the bound measured here. usage: cd server && node --import tsx bench/rebar.ts [--write DIR]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import jpeg from 'jpeg-js';
+import { countRebar } from '../src/domains/rebar/count.js';
+import { drawBundle, REBAR_SEEDS } from '../test/fixtures/rebarImages.js';
+
+const at = process.argv.indexOf('--write');
+const dir = at > 0 ? process.argv[at + 1] : null;
+if (dir) fs.mkdirSync(dir, { recursive: true });
+let sum = 0;
+let worst = 0;
+for (const seed of REBAR_SEEDS) {
+  const image = drawBundle(seed);
+  if (dir) fs.writeFileSync(path.join(dir, `rebar-${seed}-${image.count}.jpg`), image.jpeg);
+  const raw = jpeg.decode(image.jpeg, { useTArray: true });
+  const started = Date.now();
+  const found = await countRebar({ width: raw.width, height: raw.height, data: raw.data });
+  const error = Math.abs(found.count - image.count) / image.count;
+  sum += error;
+  worst = Math.max(worst, error);
+  console.log(`${seed}\tdrawn ${image.count}\tfound ${found.count}\tradius ${image.radius.toFixed(1)}px\terror ${(error * 100).toFixed(1)}%\t${Date.now() - started} ms`);
+}
+console.log(`${REBAR_SEEDS.length} images: mean error ${(sum / REBAR_SEEDS.length * 100).toFixed(2)}%, worst ${(worst * 100).toFixed(2)}%`);

@@ -1,0 +1,14 @@
+import { useDidShow } from '@tarojs/taro'
+import { useRef } from 'react'
+import { useRemote } from '@/components/useRemote'
+
+/** A dashboard's figures, fetched again each time the page shows (back from a list, a section chosen). */
+export function useDashboard<T> (load: () => Promise<T>) {
+  const remote = useRemote(load)
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void remote.refresh()
+    shown.current = true
+  })
+  return remote
+}
