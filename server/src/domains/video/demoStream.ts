@@ -95,10 +95,16 @@ export function segment(name: string, seq: number): Uint8Array {
   return muxSegment(frames);
 }
 
-/** The live window at `now` (ms since the stream's epoch): the last WINDOW whole segments. */
+// WINDOW segments exist from the first request on: the stream is as old as the window
+const lastSegment = (elapsedMs: number): number => Math.floor(elapsedMs / 1000 / SEGMENT_SECONDS) + WINDOW - 1;
+
+/** Whether segment `seq` is (or was a moment ago) in the live window: only those are made on request. */
+export const isLiveSegment = (elapsedMs: number, seq: number): boolean =>
+  seq <= lastSegment(elapsedMs) + 1 && seq >= lastSegment(elapsedMs) - 3 * WINDOW;
+
+/** The live window at `elapsedMs` (since the stream's epoch): the last WINDOW whole segments. */
 export function livePlaylist(elapsedMs: number): string {
-  // WINDOW segments exist from the first request on: the stream is as old as the window
-  const last = Math.floor(elapsedMs / 1000 / SEGMENT_SECONDS) + WINDOW - 1;
+  const last = lastSegment(elapsedMs);
   const first = last - WINDOW + 1;
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${first}`];
   for (let s = first; s <= last; s++) lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, `${s}.ts`);
