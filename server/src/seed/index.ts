@@ -17,6 +17,7 @@ import { installCatalog } from '../catalog/install.js';
 import { ROLE_ADMIN } from '../catalog/roles.js';
 import { demoFlowTemplates } from './data/flowCustomisations.js';
 import { type DemoFile, writeDemoFiles } from './demoFiles.js';
+import { seedDemoSmartSite } from './demoSmartSite.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       await seedDemoExams({ db: tx, now });
       attached.push(...(await seedDemoSafety({ db: tx, now })).files);
       attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
+      await seedDemoSmartSite({ db: tx, now });
     }
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);

@@ -11,15 +11,19 @@ import { record, type SmartSiteDeps } from './service.js';
 
 const HOUR = 3_600_000;
 
-/** A plausible value of `metric` at `t` (ms): a daily swing, a slower wave, and `seed` to tell sensors apart. */
+/**
+ * A plausible value of `metric` at `t` (ms): a daily swing, a slower wave, and `seed` to tell
+ * sensors apart. Dust and noise cross their thresholds on most afternoons, so the demo's alarms
+ * are raised and cleared as the day goes.
+ */
 export function simulatedValue(metric: Metric, t: number, seed: number): number {
   const day = Math.sin(((t / HOUR + 8 - 9) / 24) * 2 * Math.PI); // peaks mid-afternoon, China time
   const wave = Math.sin(t / (37 * 60_000) + seed);
   const r = (v: number) => Math.round(v * 10) / 10;
   switch (metric) {
-    case 'pm25': return r(Math.max(5, 42 + 18 * day + 12 * wave));
-    case 'pm10': return r(Math.max(10, 85 + 35 * day + 25 * wave));
-    case 'noise': return r(58 + 8 * day + 4 * wave);
+    case 'pm25': return r(Math.max(5, 45 + 20 * day + 15 * wave));
+    case 'pm10': return r(Math.max(10, 100 + 35 * day + 25 * wave));
+    case 'noise': return r(62 + 8 * day + 5 * wave);
     case 'temperature': return r(12 + 6 * day + wave);
     case 'humidity': return r(Math.min(100, Math.max(10, 62 - 15 * day + 5 * wave)));
     case 'windSpeed': return r(Math.max(0, 3.5 + 2 * day + 1.5 * wave));
