@@ -61,6 +61,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/index/index': { as: 'jianli', notAs: null, shows: { within: '.sf-conv__name', text: '王建国' } },
   'pages/index/apply': { as: 'jianli', notAs: null, shows: { within: '.sf-menu-grid__name', text: '监理日志' } },
   'pages/index/my': { as: 'jianli', notAs: null, shows: '专业监理工程师' },
+  // the cameras of the smart site tile's holders (jianli holds none: the refusal is shown)
+  'pages/index/cloudVideo': { as: 'yezhu', notAs: 'jianli', shows: '1标 拌合站' },
   'pages/index/workFlow': { as: 'jianli', notAs: null, shows: '发起流程' },
   'pages/index/contacts': { as: 'jianli', notAs: null, shows: { within: '.sf-contact__name', text: '华通交通工程咨询监理有限公司' } },
   'pages/login/index': { as: 'signed out', notAs: null, shows: '工程现场协同管理' },
@@ -222,6 +224,15 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/safetyManage/pitfallCustom/index': { as: 'anquan', notAs: 'shiyan', shows: '临时用电线路穿越道路未套管保护' },
   'pages/apply/safetyManage/pitfallCustom/approvePitfall': { as: 'zongjian', notAs: 'shiyan', shows: '挂篮走行未设置后锚' },
   'pages/apply/emergencyManagement/index': { as: 'anquan', notAs: 'shiyan', title: '应急预案', shows: '触电事故现场处置方案' },
+  // issue 15: cloud video, the smart site and its dashboard
+  'pages/apply/cloudVideo/player': {
+    as: 'yezhu',
+    notAs: 'jianli',
+    query: async (demo) => q({ id: (await demo.get<Array<{ cameras: Array<{ id: string }> }>>('yezhu', '/api/video/Cameras'))[0].cameras[0].id }),
+    shows: '位置：1标 K6+200 拌合站出料口'
+  },
+  'pages/apply/smartSite/index': { as: 'yezhu', notAs: 'jianli', shows: '1标 拌合站扬尘' },
+  'pages/apply/homepage/wisdomConstructionSite': { as: 'yezhu', notAs: 'shigong', shows: '摄像头在线' },
 
   // --- my ----------------------------------------------------------------------------------------
   'pages/my/settings/index': { as: 'jianli', notAs: null, shows: '清除缓存' },
