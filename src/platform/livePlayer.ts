@@ -20,6 +20,15 @@ export function playerEnv (): PlayerEnv {
   return { weapp: false, nativeHls: !mse && probe.canPlayType('application/vnd.apple.mpegurl') !== '', mse }
 }
 
+/** hls.js for the browser; the mini-program build leaves it out (the branch is constant there). */
+async function loadHls () {
+  if (process.env.TARO_ENV === 'h5') {
+    return (await import('hls.js')).default
+  } else {
+    throw new Error('hls.js plays in the browser only')
+  }
+}
+
 /** Plays `url` in the element with id `containerId`; `onLost` when the stream cannot be played. */
 export async function mountLive (containerId: string, url: string, mode: 'native' | 'hlsjs', onLost: (why: string) => void): Promise<LiveHandle | null> {
   const box = document.getElementById(containerId)
@@ -37,7 +46,7 @@ export async function mountLive (containerId: string, url: string, mode: 'native
     video.src = url
     video.addEventListener('error', () => onLost('error'))
   } else {
-    const { default: Hls } = await import('hls.js')
+    const Hls = await loadHls()
     const hls = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 2 })
     hls.on(Hls.Events.ERROR, (_e, data) => { if (data.fatal) onLost(data.details) })
     hls.loadSource(url)

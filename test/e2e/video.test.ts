@@ -42,7 +42,7 @@ describe('cloud video and the smart site on H5', () => {
   test('a demo camera of the Cloud video tab plays live', async () => {
     const { page } = owner
     await page.goto(`${server.base}/pages/index/cloudVideo`)
-    await shown(page).getByText('2标 宝华山隧道进口').waitFor({ timeout: 20000 })
+    await shown(page).getByRole('button', { name: '2标 宝华山隧道进口' }).waitFor({ timeout: 20000 })
     await shot(page, 'tab')
     await shown(page).getByRole('button', { name: '1标 拌合站' }).click()
     await page.waitForURL(/\/pages\/apply\/cloudVideo\/player/, { timeout: 20000 })

@@ -3,6 +3,9 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
 import { getAlarms, getSensorSeries, getSensors } from '@/api/smartSite'
 import { Chart } from '@/components/Chart'
+// registers ECharts' line chart and canvas renderer: the Chart component of the dashboards branch
+// imports only the types of it, so on its own no renderer is registered on H5
+import '@/components/Chart/echarts'
 import { ChoiceChips } from '@/components/ChoiceChips'
 import { PageShell } from '@/components/PageShell'
 import { TabStrip } from '@/components/TabStrip'
@@ -49,7 +52,7 @@ export default function SmartSite () {
           )
         : (
           <View>
-            <ChoiceChips label='告警' options={ALARM_FILTERS.map((f) => ({ value: f.key, text: f.title }))} value={filter} onChange={setFilter} />
+            <ChoiceChips className='sf-smart-site__filter' label='告警' options={ALARM_FILTERS.map((f) => ({ value: f.key, text: f.title }))} value={filter} onChange={setFilter} />
             <PageShell loading={alarms.loading} error={alarms.error} onRetry={() => { void alarms.reload() }}
               empty={(alarms.data ?? []).length === 0} emptyText={filter === 'open' ? '没有未解除的告警' : '暂无告警'} onRefresh={alarms.refresh}
             >
