@@ -59,6 +59,8 @@ export const isAlarmFilter = (v: string): v is AlarmFilter => ALARM_FILTERS.some
 /** The ECharts option of a sensor's 24 hours: the readings' line and the threshold as a dashed mark. */
 export function seriesOption (s: SensorSeries) {
   return {
+    // drawn at once: no animation to wait for on a slow phone
+    animation: false,
     grid: { left: 40, right: 16, top: 24, bottom: 28 },
     tooltip: { trigger: 'axis' as const },
     xAxis: { type: 'category' as const, data: s.points.map((p) => clock(p.t)), boundaryGap: false },

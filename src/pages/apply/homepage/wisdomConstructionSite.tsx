@@ -1,9 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { useEffect } from 'react'
 import { getSmartSiteDashboard } from '@/api/smartSite'
 import { PageShell } from '@/components/PageShell'
 import { useRemote } from '@/components/useRemote'
-import { nav } from '@/platform/nav'
+import { decodeParam } from '@/core/entry'
+import { nav, setPageTitle } from '@/platform/nav'
 import './wisdomConstructionSite.scss'
 
 /**
@@ -11,6 +13,9 @@ import './wisdomConstructionSite.scss'
  * within the user's grant; each figure opens the list behind it.
  */
 export default function WisdomConstructionSite () {
+  // opened from its tile, the screen is called by the tile's name (issue 12)
+  const menuName = decodeParam(useRouter().params?.fullName)
+  useEffect(() => { setPageTitle(menuName) }, [menuName])
   const board = useRemote(getSmartSiteDashboard)
   useDidShow(() => { void board.refresh() })
   const d = board.data

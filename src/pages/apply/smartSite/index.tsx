@@ -11,6 +11,7 @@ import { PageShell } from '@/components/PageShell'
 import { TabStrip } from '@/components/TabStrip'
 import { useRemote } from '@/components/useRemote'
 import { decodeParam } from '@/core/entry'
+import { setPageTitle } from '@/platform/nav'
 import { ALARM_FILTERS, alarmText, isAlarmFilter, seriesOption, valueText } from '@/core/smartSite'
 import type { AlarmFilter, SensorItem } from '../../../../types/api/smartSite'
 import './index.scss'
@@ -26,6 +27,9 @@ const REFRESH_MS = 30_000
 export default function SmartSite () {
   const { params } = useRouter()
   const wanted = decodeParam(params?.filter)
+  // opened from its tile, the screen is called by the tile's name (issue 12)
+  const menuName = decodeParam(params?.fullName)
+  useEffect(() => { setPageTitle(menuName) }, [menuName])
   const [tab, setTab] = useState(decodeParam(params?.tab) === 'alarms' ? 1 : 0)
   const [filter, setFilter] = useState<AlarmFilter>(isAlarmFilter(wanted) ? wanted : 'open')
   const sensors = useRemote(getSensors)
