@@ -61,7 +61,7 @@ export function seriesOption (s: SensorSeries) {
   return {
     // drawn at once: no animation to wait for on a slow phone
     animation: false,
-    grid: { left: 40, right: 16, top: 24, bottom: 28 },
+    grid: { left: 40, right: 40, top: 24, bottom: 28 }, // room on the right for the threshold's label
     tooltip: { trigger: 'axis' as const },
     xAxis: { type: 'category' as const, data: s.points.map((p) => clock(p.t)), boundaryGap: false },
     yAxis: { type: 'value' as const, name: s.unit, scale: true },
