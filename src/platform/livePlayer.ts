@@ -5,6 +5,7 @@
  * plays with its own Video component (components/LivePlayer).
  */
 import type { PlayerEnv } from '@/core/smartSite'
+import { loadHls } from './hls'
 import { isWeapp } from './wechat'
 
 export interface LiveHandle {
@@ -18,15 +19,6 @@ export function playerEnv (): PlayerEnv {
   const mse = typeof window !== 'undefined' && 'MediaSource' in window
   // Chromium on desktop answers 'maybe' for HLS yet cannot play it: trust it only where MSE is missing (iOS)
   return { weapp: false, nativeHls: !mse && probe.canPlayType('application/vnd.apple.mpegurl') !== '', mse }
-}
-
-/** hls.js for the browser; the mini-program build leaves it out (the branch is constant there). */
-async function loadHls () {
-  if (process.env.TARO_ENV === 'h5') {
-    return (await import('hls.js')).default
-  } else {
-    throw new Error('hls.js plays in the browser only')
-  }
 }
 
 /** Plays `url` in the element with id `containerId`; `onLost` when the stream cannot be played. */
