@@ -22,6 +22,8 @@ import docsRoutes from './domains/docs/routes.js';
 import dashboardRoutes from './domains/dashboard/routes.js';
 import meetingDomain from './domains/meeting/index.js';
 import scheduleDomain from './domains/schedule/index.js';
+import smartSiteDomain from './domains/smartsite/index.js';
+import videoRoutes from './domains/video/index.js';
 import signatureRoutes from './domains/signature/routes.js';
 import supervisionRoutes from './domains/supervision/routes.js';
 import systemRoutes from './domains/system/routes.js';
@@ -90,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mapRoutes, { launchFlow: recordFlowLauncher(app) });
   await app.register(workflowListRoutes);
   await app.register(workflowActionRoutes);
-  for (const domain of [taskDomain, meetingDomain, scheduleDomain]) await app.register(domain);
+  for (const domain of [taskDomain, meetingDomain, scheduleDomain, smartSiteDomain, videoRoutes]) await app.register(domain);
   if (deps.backup) await app.register(backupRoutes, deps.backup);
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });

@@ -61,6 +61,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/index/index': { as: 'jianli', notAs: null, shows: { within: '.sf-conv__name', text: '王建国' } },
   'pages/index/apply': { as: 'jianli', notAs: null, shows: { within: '.sf-menu-grid__name', text: '监理日志' } },
   'pages/index/my': { as: 'jianli', notAs: null, shows: '专业监理工程师' },
+  // the cameras of the smart site tile's holders (jianli holds none: the refusal is shown)
+  'pages/index/cloudVideo': { as: 'yezhu', notAs: 'jianli', shows: '1标 拌合站' },
   'pages/index/workFlow': { as: 'jianli', notAs: null, shows: '发起流程' },
   // the project's shapes: every member of the project sees them
   'pages/index/map': { as: 'jianli', notAs: null, shows: { within: '.sf-map-list__name', text: '第一合同段' } },
@@ -316,6 +318,15 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/homepage/projectOverallProgress': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-progress-card__title', text: '句容河特大桥（K25+870）' } },
   'pages/apply/wbsTree/index': { as: 'jianli', notAs: 'anquan', shows: { within: '.sf-wbs-node__name', text: '赤山湖大桥（K41+015）' } },
   'pages/apply/emergencyManagement/index': { as: 'anquan', notAs: 'shiyan', title: '应急预案', shows: '触电事故现场处置方案' },
+  // issue 15: cloud video, the smart site and its dashboard
+  'pages/apply/cloudVideo/player': {
+    as: 'yezhu',
+    notAs: 'jianli',
+    query: async (demo) => q({ id: (await demo.get<Array<{ cameras: Array<{ id: string }> }>>('yezhu', '/api/video/Cameras'))[0].cameras[0].id }),
+    shows: '位置：1标 K6+200 拌合站出料口'
+  },
+  'pages/apply/smartSite/index': { as: 'yezhu', notAs: 'jianli', shows: '1标 拌合站扬尘' },
+  'pages/apply/homepage/wisdomConstructionSite': { as: 'yezhu', notAs: 'shigong', shows: '摄像头在线' },
 
   // --- my ----------------------------------------------------------------------------------------
   'pages/my/settings/index': { as: 'jianli', notAs: null, shows: '清除缓存' },

@@ -823,3 +823,4 @@ export const docDocuments = pgTable('doc_documents', {
   authorId: text('author_id').notNull(),
   createdAt: createdAt(),
 });
+export * from './schema.smartsite.js';

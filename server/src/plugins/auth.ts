@@ -40,6 +40,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/api/file/Download',
   // the signed, expiring hand-sign document link (a web-view cannot send a token), not Document/:id
   '/api/Signature/signaturefddservice/Document',
+  // a sensor device has no user: its own key is the credential (domains/smartsite)
+  '/api/smartsite/Readings',
+  // the demo cameras' drawn streams: a <video> element cannot send a token (domains/video)
+  '/api/video/Demo/*',
   // the IM socket checks the token in its path and in every frame itself
   '/api/message/websocket*',
 ];

@@ -17,6 +17,7 @@ import { installCatalog } from '../catalog/install.js';
 import { ROLE_ADMIN } from '../catalog/roles.js';
 import { demoFlowTemplates } from './data/flowCustomisations.js';
 import { type DemoFile, writeDemoFiles } from './demoFiles.js';
+import { seedDemoSmartSite } from './demoSmartSite.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
@@ -183,6 +184,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       await seedDemoProgress({ db: tx, now });
       attached.push(...(await seedDemoDocs({ db: tx, now })).files);
       await seedDemoDashboards({ db: tx, now });
+      await seedDemoSmartSite({ db: tx, now });
     }
     attached.push(...await seedDemoField(tx, { tasks: opts.tasks, now }));
   });

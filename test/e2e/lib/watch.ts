@@ -48,8 +48,13 @@ export interface PageWatch {
   unshownFailures: () => Promise<ApiFailure[]>
 }
 
-/** A call of the app's requester (not a document a web view or an image loads from /api/). */
-const isApiCall = (r: Request) => ['xhr', 'fetch'].includes(r.resourceType()) && new URL(r.url()).pathname.startsWith('/api/')
+/** A live stream's playlist or segment, fetched by hls.js (the cloud video player), not by the app's requester. */
+const isStream = (pathname: string) => /\.(m3u8|ts)$/.test(pathname)
+/** A call of the app's requester (not a document a web view, an image or a video stream loads from /api/). */
+const isApiCall = (r: Request) => {
+  const { pathname } = new URL(r.url())
+  return ['xhr', 'fetch'].includes(r.resourceType()) && pathname.startsWith('/api/') && !isStream(pathname)
+}
 const callOf = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}`
 
 export function watchPage (page: Page): PageWatch {
