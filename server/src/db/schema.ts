@@ -782,3 +782,4 @@ export const projectAdmins = pgTable('project_admins', {
 }, (t) => [primaryKey({ columns: [t.userId, t.projectId] })]);
 
 export * from './schema.exam.js';
+export * from './schema.attendance.js';

@@ -21,6 +21,7 @@ import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
 import { seedDemoTaskCentre } from './demoTaskCentre.js';
+import { seedDemoAttendance } from './demoAttendance.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 /** The demo organisation's contacts (联系我们); a production database starts without them. */
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       await seedDemoExams({ db: tx, now });
       attached.push(...(await seedDemoSafety({ db: tx, now })).files);
       attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
+      attached.push(...(await seedDemoAttendance({ db: tx, now })).files);
     }
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);
