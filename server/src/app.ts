@@ -8,6 +8,7 @@ import type { Db } from './db/index.js';
 import { redactingLogger } from './lib/redact.js';
 import appRoutes from './domains/app/routes.js';
 import examRoutes from './domains/exam/routes.js';
+import attendanceRoutes from './domains/attendance/routes.js';
 import fileRoutes from './domains/file/routes.js';
 import labRoutes from './domains/lab/routes.js';
 import messageDomain from './domains/message/index.js';
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(health, { starting: deps.starting });
   // tier 3: domains
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
-  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes, processRoutes, labRoutes, progressRoutes, docsRoutes, dashboardRoutes]) await app.register(routes);
+  for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes, processRoutes, labRoutes, progressRoutes, docsRoutes, dashboardRoutes, attendanceRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
   await app.register(messageDomain, { im: deps.im });
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });

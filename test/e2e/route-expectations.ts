@@ -209,6 +209,25 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/addTask/index': { as: 'jianli', notAs: 'shiyan', shows: '汛前临时用电专项检查' },
   'pages/apply/safetyTrain/safeTrainOnlineExam/index': { as: 'shigong', notAs: 'yezhu', shows: '第二季度安全教育考试（SG01标）' },
   'pages/apply/examinationRecord/index': { as: 'shigong', notAs: 'yezhu', shows: '节前安全专项考试（SG01标）' },
+  // attendance (seed/demoAttendance.ts): without a granted geolocation the clock says so
+  'pages/apply/attendanceManagement/attendanceClock/index': { as: 'anquan', notAs: 'yezhu', shows: 'SG01标白班 07:30-17:30' },
+  'pages/apply/attendanceManagement/attendanceClock/recordPage': { as: 'anquan', notAs: 'yezhu', shows: '出勤天数' },
+  'pages/apply/attendanceManagement/attendanceClock/recordPageMap': { as: 'anquan', notAs: 'yezhu', shows: '绿色为围栏内' },
+  'pages/apply/attendanceManagement/attendanceClock/recordPageList': { as: 'anquan', notAs: 'yezhu', shows: { within: '.sf-att__month', text: '年' } },
+  'pages/apply/attendanceManagement/attendanceClock/fenceArea': { as: 'anquan', notAs: 'yezhu', shows: 'SG01钢筋加工场' },
+  'pages/apply/attendanceManagement/punchClockRecord/index': { as: 'shigong', notAs: 'yezhu', shows: '徐斌' },
+  'pages/apply/attendanceManagement/punshClockStatistics/index': { as: 'shigong', notAs: 'yezhu', shows: '人员统计' },
+  'pages/apply/attendanceManagementInformation/informationEntry/index': { as: 'shigong', notAs: 'jianli', shows: '还没有录入人员' },
+  'pages/apply/attendanceFaceRecognition/index': { as: 'shigong', notAs: 'yezhu', shows: '尚未录入人脸' },
+  'pages/apply/faceRecognition/index': { as: 'shigong', notAs: 'yezhu', shows: '尚未录入人脸' },
+  'pages/apply/attendanceManagementFieldService/attendanceClock/index': { as: 'jianli', notAs: 'yezhu', shows: '提交外勤打卡' },
+  'pages/apply/attendanceManagementFieldService/photoCheck/index': { as: 'jianli', notAs: 'yezhu', shows: 'K12+300 涵洞测量放样' },
+  'pages/apply/attendanceManagementFieldService/photoCheck/operationForm': {
+    as: 'jianli', notAs: 'yezhu', shows: 'K12+300 涵洞测量放样',
+    query: async (demo) => q({ id: (await demo.first<{ id: string }>('jianli', '/api/Attendance/Review?state=pending')).id })
+  },
+  'pages/apply/attendanceManagementFieldService/punchClockRecord/index': { as: 'jianli', notAs: 'yezhu', shows: '外勤·' },
+  'pages/apply/attendanceManagementFieldService/punshClockStatistics/index': { as: 'zongjian', notAs: 'yezhu', shows: '外勤统计' },
   'pages/apply/transactionCenter/taskManagement/index': { as: 'zongjian', notAs: 'shiyan', shows: '关于开展汛前临时用电专项检查的通知' },
   // the task centre (seed/demoTaskCentre.ts): tasks, meetings, schedules, and its catalog modules
   'pages/apply/transactionCenter/taskManagement/addManage': { as: 'zongjian', notAs: 'shiyan', shows: '关联专项任务' },

@@ -824,3 +824,4 @@ export const docDocuments = pgTable('doc_documents', {
   createdAt: createdAt(),
 });
 export * from './schema.smartsite.js';
+export * from './schema.attendance.js';

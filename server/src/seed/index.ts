@@ -28,6 +28,7 @@ import { seedDemoEngineering } from './demoEngineering.js';
 import { seedDemoProgress } from './demoProgress.js';
 import { seedDemoDocs } from './demoDocs.js';
 import { seedDemoField } from './demoField.js';
+import { seedDemoAttendance } from './demoAttendance.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 /** The demo organisation's contacts (联系我们); a production database starts without them. */
@@ -185,6 +186,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoDocs({ db: tx, now })).files);
       await seedDemoDashboards({ db: tx, now });
       await seedDemoSmartSite({ db: tx, now });
+      attached.push(...(await seedDemoAttendance({ db: tx, now })).files);
     }
     attached.push(...await seedDemoField(tx, { tasks: opts.tasks, now }));
   });

@@ -42,7 +42,8 @@ export async function startServer (options: { demoTasks?: boolean, h5Dir?: strin
     env: { ...process.env, H5_DIR: h5Dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0' },
     stdio: ['ignore', 'inherit', 'inherit']
   })
-  await waitForServer(base, 60000)
+  // seeding the demo with its approvals in flight takes minutes on a loaded machine
+  await waitForServer(base, options.demoTasks === true ? 240000 : 60000)
   return {
     base,
     stop: async () => {

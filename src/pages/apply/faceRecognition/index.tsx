@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FaceClockScreen } from '../attendanceManagement/parts/FaceClock'
 
+/** 人脸识别: clock-in by face (the same screen as 人脸识别考勤). */
 export default function Page () {
-  return <PendingPage />
+  return <FaceClockScreen />
 }

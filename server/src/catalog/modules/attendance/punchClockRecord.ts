@@ -4,5 +4,5 @@ export default defineModule({
   code: 'punchClockRecord', version: 1, title: '打卡记录', section: 'attendance', order: 2,
   pictogram: 'calendar-check', color: COLOR.cyan, icon: 'icon-ym icon-ym-extend-record', route: '/pages/apply/attendanceManagement/punchClockRecord/index',
   fields: ['userName', 'clockDate', 'onDutyTime', 'offDutyTime', 'status', 'address'],
-  grants: { zongjian: VIEW, jianli: VIEW, shigong: VIEW, anquan: VIEW, shiyan: VIEW },
+  grants: { zongjian: VIEW, jianli: VIEW, shigong: VIEW, anquan: { buttons: VIEW, scope: 'self' }, shiyan: { buttons: VIEW, scope: 'self' } },
 });

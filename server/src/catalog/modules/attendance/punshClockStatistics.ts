@@ -4,5 +4,5 @@ export default defineModule({
   code: 'punshClockStatistics', version: 1, title: '考勤统计', section: 'attendance', order: 3,
   pictogram: 'chart-column', color: COLOR.green, icon: 'icon-ym icon-ym-extend-chart', route: '/pages/apply/attendanceManagement/punshClockStatistics/index',
   fields: ['userName', 'department', 'attendanceDays', 'lateCount', 'earlyCount', 'absentCount'],
-  grants: { zongjian: VIEW, jianli: VIEW, shigong: VIEW, anquan: VIEW, shiyan: VIEW },
+  grants: { zongjian: VIEW, jianli: VIEW, shigong: VIEW, anquan: { buttons: VIEW, scope: 'self' }, shiyan: { buttons: VIEW, scope: 'self' } },
 });

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { FenceArea } from '../parts/Records'
 
+/** 考勤围栏: the project's fences on the map. */
 export default function Page () {
-  return <PendingPage />
+  return <FenceArea />
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { ClockScreen } from '../parts/Clock'
 
+/** 考勤打卡 (parts/Clock.tsx). */
 export default function Page () {
-  return <PendingPage />
+  return <ClockScreen />
 }

@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { MyCalendar } from '../parts/Records'
 
+/** 打卡记录: my month by calendar. */
 export default function Page () {
-  return <PendingPage />
+  return <MyCalendar />
 }

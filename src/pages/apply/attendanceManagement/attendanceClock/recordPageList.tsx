@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { MyList } from '../parts/Records'
 
+/** 打卡列表: my month's punches. */
 export default function Page () {
-  return <PendingPage />
+  return <MyList />
 }

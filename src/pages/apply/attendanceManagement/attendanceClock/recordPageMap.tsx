@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { MyMap } from '../parts/Records'
 
+/** 打卡地图: my month's punches on the map. */
 export default function Page () {
-  return <PendingPage />
+  return <MyMap />
 }

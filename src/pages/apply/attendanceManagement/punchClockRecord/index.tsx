@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { TeamRecords } from '../parts/Records'
 
+/** 打卡记录: punches of a month within my grant. */
 export default function Page () {
-  return <PendingPage />
+  return <TeamRecords />
 }

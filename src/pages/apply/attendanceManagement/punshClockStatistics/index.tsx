@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { TeamStatistics } from '../parts/Records'
 
+/** 考勤统计: my month and my sections' (a manager's) for a chosen month. */
 export default function Page () {
-  return <PendingPage />
+  return <TeamStatistics />
 }

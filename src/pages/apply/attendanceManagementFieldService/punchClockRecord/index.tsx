@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { TeamRecords } from '../../attendanceManagement/parts/Records'
 
+/** 外勤打卡记录. */
 export default function Page () {
-  return <PendingPage />
+  return <TeamRecords field />
 }

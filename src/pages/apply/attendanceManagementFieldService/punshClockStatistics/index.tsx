@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { TeamStatistics } from '../../attendanceManagement/parts/Records'
 
+/** 外勤考勤统计. */
 export default function Page () {
-  return <PendingPage />
+  return <TeamStatistics field />
 }

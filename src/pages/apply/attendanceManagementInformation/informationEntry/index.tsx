@@ -1,5 +1,6 @@
-import { PendingPage } from '@/components/PendingPage'
+import { EnrolScreen } from '../../attendanceManagement/parts/Enrol'
 
+/** 信息录入: workers' identity, team and face. */
 export default function Page () {
-  return <PendingPage />
+  return <EnrolScreen />
 }
