@@ -45,6 +45,13 @@ const SIGN = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3
 const CANDIDATES: Record<string, string[]> = {
   daily_review: ['u_jianli'], task_execute: ['u_shigong'], notify_sign: ['u_shigong'], order_reply: ['u_shigong'], contact_reply: ['u_jianli'],
 };
+/** Values the screen that opens a form sets, not typed (a process application's WBS part and process): one set per launch. */
+const PILES = ['3#墩桩基', '4#台桩基'];
+const SET_BY_SCREEN: Record<string, Row[]> = {
+  flow_processInspection: ['wbs_sg01_03_01_01_04', 'wbs_sg01_03_01_01_05'].map((wbsNode, i) => ({
+    contractName: 'ct_sg01', wbsNode, processStep: 'pile.1', process: '测量放样', wbsPart: `秦淮河大桥（K6+320） / 基础及下部构造 / 钻孔灌注桩 / ${PILES[i]}`,
+  })),
+};
 const CONTAINERS = new Set(['card', 'row', 'tab', 'tabItem', 'collapse', 'collapseItem']);
 const SKIPPED = new Set(['groupTitle', 'divider', 'JNPFText', 'text', 'billRule', 'createUser', 'createTime', 'relationFormAttr']);
 
@@ -125,12 +132,12 @@ describe('each demo flow\'s launch form takes what the app sends', () => {
       const template = JSON.stringify(flow.template);
       const candidateList = Object.fromEntries(Object.entries(CANDIDATES).filter(([node]) => template.includes(`"${node}"`)));
       const asRecord = await send('POST', `/api/visualdev/OnlineDev/${flow.module.id}`, account, {
-        data: JSON.stringify(await fill(JSON.parse(config.formData), operates, account)), status: '0', flowUrgent: 1, candidateList,
+        data: JSON.stringify({ ...await fill(JSON.parse(config.formData), operates, account), ...SET_BY_SCREEN[flow.id]?.[0] }), status: '0', flowUrgent: 1, candidateList,
       });
       assert.equal(asRecord.code, 200, `as a module record: ${asRecord.msg}`);
       assert.ok(asRecord.data.taskId, 'launched');
       const asTask = await send('POST', '/api/workflow/Engine/FlowTask', account, {
-        flowId: flow.id, formData: await fill(JSON.parse(config.formData), operates, account), status: '0', flowUrgent: 1, candidateList,
+        flowId: flow.id, formData: { ...await fill(JSON.parse(config.formData), operates, account), ...SET_BY_SCREEN[flow.id]?.[1] }, status: '0', flowUrgent: 1, candidateList,
       });
       assert.equal(asTask.code, 200, `as a FlowTask: ${asTask.msg}`);
       assert.ok(asTask.data.id, 'launched');
