@@ -13,6 +13,8 @@ import { NOT_GRANTED } from '../src/domains/visualdev/visibility.js';
 import { distance } from '../src/domains/map/geo.js';
 import type { LngLat, MapView } from '../../types/api/map.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { insertFence } from '../src/domains/attendance/repo.js';
+import { PROJECT_ID } from '../src/seed/data/project.js';
 import { uploadAs } from './uploads.js';
 import { assertNothingWritten } from './unchanged.js';
 
@@ -80,7 +82,8 @@ after(async () => {
 describe('the map', () => {
   it('draws the demo project: its alignment, three sections and its sites, with a tap-through to each site', async () => {
     const v = await view('jianli');
-    assert.deepEqual(v.layers.map((l) => l.key), ['sections', 'alignment', 'sites', 'keyPoints', 'hazards']);
+    // jianli clocks in (fences) but holds no grant of the smart site (cameras): that layer is left out
+    assert.deepEqual(v.layers.map((l) => l.key), ['sections', 'alignment', 'sites', 'keyPoints', 'hazards', 'fences']);
     assert.equal(v.tileUrl, '');
     assert.deepEqual(names(v, 'sections'), ['第一合同段', '第三合同段', '第二合同段']);
     const [line] = layer(v, 'alignment')!.features;
@@ -127,10 +130,22 @@ describe('the map', () => {
     assert.ok(layer(v, 'alignment'));
   });
 
+  it('draws the attendance fences, a circle as its ring, and the site cameras of those granted them', async () => {
+    await insertFence(t.database.db, { id: 'fence_map', projectId: PROJECT_ID, contractId: 'ct_sg01', name: '秦淮河大桥工区', shape: 'circle', centerLng: PIER[0], centerLat: PIER[1], radiusM: 300 });
+    const made = await send('admin', 'POST', '/api/video/Cameras', { name: '2#墩塔吊', place: '秦淮河大桥', contractId: 'ct_sg01', longitude: PIER[0], latitude: PIER[1], hlsUrl: '/api/video/Demo/crane/live.m3u8', online: true });
+    assert.equal(made.code, 200, made.msg);
+    const fences = layer((await view('jianli')), 'fences')!.features;
+    const ring = fences.find((f) => f.id === 'fence_map')!.geometry.coordinates as LngLat[][];
+    assert.ok(ring[0].length > 40, 'the circle drawn as a ring');
+    for (const p of ring[0]) assert.ok(Math.abs(distance(PIER, p) - 300) < 3, `each point of the ring ${Math.round(distance(PIER, p))} m from the centre`);
+    const shigong = await view('shigong');
+    assert.deepEqual(layer(shigong, 'cameras')!.features.map((c) => [c.name, c.link?.path]), [['2#墩塔吊', 'pages/apply/cloudVideo/player']]);
+  });
+
   it('refuses a layer it does not have', async () => {
-    const res = await send('jianli', 'GET', `${VIEW}?layers=sections,cameras`);
+    const res = await send('jianli', 'GET', `${VIEW}?layers=sections,drones`);
     assert.equal(res.code, 400);
-    assert.equal(res.msg, '没有名为 cameras 的图层');
+    assert.equal(res.msg, '没有名为 drones 的图层');
   });
 
   it('draws over tiles when a tile URL is configured', async () => {

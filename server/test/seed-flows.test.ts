@@ -586,8 +586,10 @@ test('record pickers pick from another seeded module and show its fields', () =>
   }
   // SPEC's ledgeChoose: an entity test is tied to a construction-ledger entry
   assert.deepEqual(picks.sort(), [
-    'emergencyDrill/plan > emergencyPlan', 'engineeringEntity/ledger > constructionLedger', 'entityMaterial/incomingBatch > incomingMaterials',
-    'hazardRectify/sourceInspection > checklistInspection', 'specialTaskNotify/specialTask > addTask',
+    'consume/batch > incomingMaterials', 'emergencyDrill/plan > emergencyPlan', 'engineeringEntity/ledger > constructionLedger',
+    'entityMaterial/incomingBatch > incomingMaterials', 'hazardRectify/sourceInspection > checklistInspection',
+    'keyInspectionCheckin/point > keyInspections', 'samplingData/batch > incomingMaterials', 'selfInspectionData/batch > incomingMaterials',
+    'specialTaskNotify/specialTask > addTask',
   ]);
 });
 

@@ -15,6 +15,9 @@ import { DEFAULT_RADIUS } from '../../catalog/modules/otherApply/keyInspections.
 import { along, mileageMetres, placeName, pointOf } from './geo.js';
 import type { LngLat } from '../../../../types/api/map.js';
 import * as repo from './repo.js';
+import { projectFences } from '../attendance/service.js';
+import { projectCameras } from '../video/service.js';
+import circle from '@turf/circle';
 
 export interface LayerDeps {
   db: Db;
@@ -108,10 +111,41 @@ const keyPoints: LayerProvider = {
 };
 
 /** In drawing order: areas below lines below points. */
+/** Attendance fences, for whoever may clock in: a circle drawn as its ring. */
+const fences: LayerProvider = {
+  key: 'fences', title: '考勤围栏',
+  async features({ db }, user) {
+    if (!user.projectId || !(await grantedScope(db, user, 'attendanceClock'))) return null;
+    const section = sectionOf(user);
+    return (await projectFences(db, user.projectId)).filter((f) => !section || !f.contractId || f.contractId === section).flatMap((f): MapFeature[] => {
+      const ring = f.ring ?? (f.center && f.radiusM ? circle(f.center, f.radiusM / 1000, { steps: 48, units: 'kilometers' }).geometry.coordinates[0] as LngLat[] : null);
+      if (!ring) return [];
+      return [{
+        id: f.id, name: f.name, geometry: { type: 'Polygon', coordinates: [ring] }, detail: f.radiusM ? `考勤围栏 · 半径 ${f.radiusM} 米` : '考勤围栏',
+        color: '#52c41a', link: { path: 'pages/apply/attendanceManagement/attendanceClock/fenceArea', query: {} },
+      }];
+    });
+  },
+};
+
+/** Site cameras with a place, within the smart site's grant; a tap plays it. */
+const cameras: LayerProvider = {
+  key: 'cameras', title: '摄像头',
+  async features({ db }, user) {
+    if (!(await grantedScope(db, user, 'smartSite'))) return null;
+    return (await projectCameras(db, user)).flatMap((c): MapFeature[] => (c.longitude === null || c.latitude === null ? [] : [{
+      id: c.id, name: c.name, geometry: { type: 'Point', coordinates: [c.longitude, c.latitude] }, detail: `${c.place} · ${c.online ? '在线' : '离线'}`,
+      color: c.online ? '#13c2c2' : '#8c8c8c', link: { path: 'pages/apply/cloudVideo/player', query: { id: c.id } },
+    }]));
+  },
+};
+
 export const PROVIDERS: readonly LayerProvider[] = [
   shapeLayer('sections', '合同段', 'section'),
   shapeLayer('alignment', '路线', 'alignment'),
   shapeLayer('sites', '场站', 'site', siteLink),
   keyPoints,
   hazards,
+  fences,
+  cameras,
 ];

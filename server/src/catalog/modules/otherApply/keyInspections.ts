@@ -22,7 +22,7 @@ const POINT = form([
 ]);
 
 const CHECK_IN = form([
-  relation('point', '巡查点', moduleIdOf('keyInspections'), 'pointName', { required: true }),
+  relation('point', '巡查点', moduleIdOf('keyInspections'), 'pointName', { required: true, columns: [['radius', '签到半径(米)']] }),
   location('location', '签到位置', { required: true }),
   row([
     number('distance', '距巡查点(米)', { max: 100_000 }),
