@@ -256,7 +256,7 @@ describe('save a draft (FlowBefore/SaveAudit/{operatorId})', () => {
     const todo = await mustTodo('shigong', taskId);
     await refused(taskId, 'jianli', 'POST', `${E}/FlowBefore/SaveAudit/${todo.id}`, { formData: { rectifyMeasure: 'x' } }, '您不是当前节点的审批人');
     await refused(taskId, 'shigong', 'POST', `${E}/FlowBefore/SaveAudit/nope`, { formData: {} }, '该审批不存在');
-    await refused(taskId, 'shigong', 'POST', `${E}/FlowBefore/SaveAudit/${todo.id}`, { formData: ['x'] }, 'formData 类型不正确');
+    await refused(taskId, 'shigong', 'POST', `${E}/FlowBefore/SaveAudit/${todo.id}`, { formData: ['x'] }, '表单数据必须是对象 (字段: 值)');
   });
 });
 
