@@ -21,8 +21,12 @@ export const H5_FIRST_LOAD: Array<{ route: string, budget: number, goal: number 
   // the launch route relaunches a signed-out user to login, so its figure includes the login chunk.
   // Until 2026-11-25 /pages/launch/index was not a route on H5 (only its alias '/' was): the 187-192
   // KiB measured a blank page without the login chunk; the real first load was 229.8 KiB then
-  { route: 'pages/launch/index', budget: 209 * KIB, goal: 150 * KIB }, // 205.3 KiB on 2026-11-25
-  { route: 'pages/login/index', budget: 209 * KIB, goal: 150 * KIB } // 204.9 KiB on 2026-11-25
+  // Raised from 209 KiB when issues 13-16 merged: @tarojs/components' React wrappers are one module
+  // shared by every page, and the components the new screens use (Video in LivePlayer, Canvas in
+  // Chart, Map) grew it from 10.5 to 23.1 KiB gzip in the first load. An H5 LivePlayer on a plain
+  // <video> would take back most of it.
+  { route: 'pages/launch/index', budget: 221 * KIB, goal: 150 * KIB }, // 220.1 KiB on 2026-11-25
+  { route: 'pages/login/index', budget: 221 * KIB, goal: 150 * KIB } // 219.6 KiB on 2026-11-25
 ]
 
 const root = path.resolve(__dirname, '..')
