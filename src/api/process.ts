@@ -6,7 +6,7 @@ import { request } from '@/platform/http'
 const BASE = '/api/engineering/Process'
 
 export async function getProcessBoard (query: { contractId?: string, state?: ProcessState | '', keyword?: string }): Promise<ProcessBoard> {
-  const res = await request<ProcessBoard>({ url: appendQuery(`${BASE}/Board`, query), load: false })
+  const res = await request<ProcessBoard>({ url: appendQuery(`${BASE}/Board`, { ...query, state: query.state || undefined }), load: false })
   return res.data
 }
 

@@ -163,23 +163,23 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/laboratoryManagement/materialSummary/index': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__sub', text: '每批每60吨取样1组' } },
   'pages/apply/laboratoryManagement/materialSummary/summary': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__sub', text: 'HL-PO425-1026' } },
   'pages/apply/laboratoryManagement/ledgerSummary/index': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__row', text: '2 条，78.5 m³，试块 5 组' } },
-  'pages/apply/laboratoryManagement/ledgerSummary/summary': { as: 'shiyan', notAs: 'jianli', shows: { within: '.sf-lab-card__row', text: '1 条，42.5 m³，试块 2 组' } },
+  'pages/apply/laboratoryManagement/ledgerSummary/summary': { as: 'shiyan', notAs: 'jianli', shows: '按浇筑日期、取样日期所在月份统计' },
   'pages/apply/consume/index': { as: 'shigong', notAs: 'anquan', shows: { within: '.sf-lab-card__row', text: '600 吨 / 180 吨' } },
   'pages/apply/addConsume/index': { as: 'shigong', notAs: 'anquan', title: '新增消耗记录', shows: '材料批次' },
   'pages/apply/engineeringManagement/constructionPlan/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案' },
   // engineering (seed/demoEngineering.ts): process inspections of the piles in every state, quality problems, 旁站, materials used
   'pages/apply/engineeringManagement/constructionPlan/detail': {
-    as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案',
+    as: 'shigong', notAs: 'anquan', title: '施工方案详情', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案',
     query: async (demo) => q({ id: (await firstRecord(demo, 'shigong', 'constructionPlan')).id })
   },
   'pages/apply/engineeringManagement/problemRectification/index': { as: 'jianli', notAs: 'anquan', shows: '盖板涵台身钢筋保护层偏小' },
   'pages/apply/engineeringManagement/problemRectification/problemDetail': {
-    as: 'jianli', notAs: 'anquan', shows: '整改期限',
+    as: 'jianli', notAs: 'anquan', title: '问题整改详情', shows: '整改期限',
     query: async (demo) => q({ id: (await firstRecord(demo, 'jianli', 'problemRectification')).id })
   },
   'pages/apply/engineeringManagement/supervisionSite/index': { as: 'jianli', notAs: 'anquan', shows: '水下混凝土灌注' },
   'pages/apply/engineeringManagement/processInspectionApplication/index': { as: 'jianli', notAs: 'anquan', shows: '成孔检查' },
-  'pages/apply/engineeringManagement/entityMaterials/index': { as: 'shigong', notAs: 'anquan', shows: 'NG2405-1187' },
+  'pages/apply/engineeringManagement/entityMaterials/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥（K6+320） / 基础及下部构造 / 钻孔灌注桩 / 1#墩桩基' },
   'pages/apply/processManage/index': { as: 'jianli', notAs: 'anquan', shows: '1#墩桩基' },
   'pages/apply/processManage/operation-details': {
     as: 'jianli', notAs: 'anquan', query: q({ id: 'wbs_sg01_03_01_01_03', step: 'pile.4' }), shows: '沉渣厚度实测 85mm'
@@ -331,7 +331,7 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
     as: 'shigong', notAs: 'gaofeng', title: '第一合同段', query: q({ contractId: 'ct_sg01', title: '第一合同段' }), shows: '利用土方填筑'
   },
   // the day's records under the daily report form; jianli's daily reports to review
-  'pages/apply/progressManage/progressDailyReport/DailyReportFille': { as: 'shigong', notAs: 'anquan', title: '施工日报', shows: { within: '.sf-day-panel__title', text: '今日已记录' } },
+  'pages/apply/progressManage/progressDailyReport/DailyReportFille': { as: 'shigong', notAs: 'anquan', title: '新增施工日报', shows: { within: '.sf-day-panel__title', text: '今日已记录' } },
   'pages/apply/progressManage/approvalDailyReport/index': { as: 'jianli', notAs: 'anquan', shows: '张伟的施工日报' },
   'pages/apply/progressManage/weekProgress/index': { as: 'shigong', notAs: 'shiyan', shows: { within: '.sf-progress-card__sub', text: '秦淮河大桥预制箱梁架设 12 片' } },
   'pages/apply/homepage/projectOverallProgress': { as: 'yezhu', notAs: 'shiyan', shows: { within: '.sf-progress-card__title', text: '句容河特大桥（K25+870）' } },

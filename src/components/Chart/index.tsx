@@ -15,27 +15,13 @@ import { Canvas, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef } from 'react'
 import { mountChart, type ChartSurface } from '@/platform/chart'
 import { isWeapp } from '@/platform/wechat'
-import { registerCharts, type ChartOption } from './echarts'
+import { registerCharts } from './echarts'
+import type { ChartProps } from './types'
 import './index.scss'
 
 export type { ChartOption } from './echarts'
 
-export interface ChartPoint {
-  seriesIndex: number
-  seriesName: string
-  dataIndex: number
-  /** the category or the slice's name */
-  name: string
-  value: unknown
-}
-
-export interface ChartProps {
-  option: ChartOption
-  /** px, 220 by default; the width is the container's */
-  height?: number
-  onClick?: (point: ChartPoint) => void
-  className?: string
-}
+export type { ChartPoint, ChartProps } from './types'
 
 let chartCount = 0
 

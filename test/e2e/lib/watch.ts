@@ -50,10 +50,12 @@ export interface PageWatch {
 
 /** A live stream's playlist or segment, fetched by hls.js (the cloud video player), not by the app's requester. */
 const isStream = (pathname: string) => /\.(m3u8|ts)$/.test(pathname)
+/** A file's bytes (a PDF the viewer fetches), not an envelope of the app's requester. */
+const isFileBytes = (pathname: string) => /^\/api\/file\/(Download|Image)(\/|$)/.test(pathname)
 /** A call of the app's requester (not a document a web view, an image or a video stream loads from /api/). */
 const isApiCall = (r: Request) => {
   const { pathname } = new URL(r.url())
-  return ['xhr', 'fetch'].includes(r.resourceType()) && pathname.startsWith('/api/') && !isStream(pathname)
+  return ['xhr', 'fetch'].includes(r.resourceType()) && pathname.startsWith('/api/') && !isStream(pathname) && !isFileBytes(pathname)
 }
 const callOf = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}`
 

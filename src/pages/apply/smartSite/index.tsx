@@ -3,9 +3,6 @@ import { useDidShow, useRouter } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
 import { getAlarms, getSensorSeries, getSensors } from '@/api/smartSite'
 import { Chart } from '@/components/Chart'
-// registers ECharts' line chart and canvas renderer: the Chart component of the dashboards branch
-// imports only the types of it, so on its own no renderer is registered on H5
-import '@/components/Chart/echarts'
 import { ChoiceChips } from '@/components/ChoiceChips'
 import { PageShell } from '@/components/PageShell'
 import { TabStrip } from '@/components/TabStrip'
