@@ -6,9 +6,10 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchChromium, PHONE } from '../../scripts/lib/chromium'
-import { ROOT, signIn, startServer, type RealServer } from './lib/server'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from '../../scripts/lib/chromium'
+import { openSession, type Session } from './lib/session'
+import { ROOT, startServer, type RealServer } from './lib/server'
 
 let server: RealServer
 let browser: Browser
@@ -23,17 +24,7 @@ after(async () => {
   await server?.stop()
 })
 
-interface Session { context: BrowserContext, page: Page, errors: string[] }
-
-async function openAs (account: string): Promise<Session> {
-  const context = await browser.newContext({ ...PHONE, timezoneId: 'Asia/Shanghai' })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(`${account}: ${e.message}`))
-  await signIn(page, server.base, account)
-  await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
-  return { context, page, errors }
-}
+const openAs = async (account: string): Promise<Session> => await openSession(browser, server.base, account)
 
 const shot = async (page: Page, name: string) => await page.screenshot({ path: path.join(ROOT, `test-results/e2e/docs-${name}.png`) })
 const shown = (page: Page) => page.locator('.taro_page_show')

@@ -6,11 +6,12 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import type { ProcessNode } from '../../types/api/process'
-import { launchChromium, PHONE } from '../../scripts/lib/chromium'
+import { launchChromium } from '../../scripts/lib/chromium'
 import { addPhoto, fillText, item, sign, until } from './lib/forms'
-import { api, ROOT, signIn, startServer, tokenOf, type RealServer } from './lib/server'
+import { openSession, type Session } from './lib/session'
+import { api, ROOT, startServer, tokenOf, type RealServer } from './lib/server'
 
 let server: RealServer
 let browser: Browser
@@ -27,17 +28,7 @@ after(async () => {
   await server?.stop()
 })
 
-interface Session { context: BrowserContext, page: Page, errors: string[] }
-
-async function openAs (account: string): Promise<Session> {
-  const context = await browser.newContext({ ...PHONE, timezoneId: 'Asia/Shanghai' })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(`${account}: ${e.message}`))
-  await signIn(page, server.base, account)
-  await page.waitForURL(/\/pages\/index\/index/, { timeout: 20000 })
-  return { context, page, errors }
-}
+const openAs = async (account: string): Promise<Session> => await openSession(browser, server.base, account)
 
 const shot = async (page: Page, name: string) => await page.screenshot({ path: path.join(ROOT, `test-results/e2e/engineering-${name}.png`) })
 const shown = (page: Page) => page.locator('.taro_page_show')
