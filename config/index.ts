@@ -1,16 +1,18 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import webpack from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 import path from 'node:path'
 import { requireWithEsbuild } from '@tarojs/helper'
 import { BASE_BUILD, h5Build, sassOptions } from './h5'
+import { WeappStatsPlugin } from './weapp-stats'
 
 // Taro's config loader compiles only files under config/: bundle the app's own tables with
 // esbuild, as Taro does for app.config.ts, and list them as build dependencies of the cache.
 const ROUTES_FILE = path.resolve(__dirname, '../src/routes.ts')
 const CONSTANTS_FILE = path.resolve(__dirname, '../src/core/constants.ts')
-const { ALL_ROUTES } = requireWithEsbuild(ROUTES_FILE) as typeof import('../src/routes')
+const { ALL_ROUTES, ASYNC_PACKAGES } = requireWithEsbuild(ROUTES_FILE) as typeof import('../src/routes')
 const { CHUNK_TIMEOUT } = requireWithEsbuild(CONSTANTS_FILE) as typeof import('../src/core/constants')
 
 /** Backend addresses, fixed at build time (README: "Pointing the app at another backend"). */
@@ -39,9 +41,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
     outputRoot: `dist/${process.env.TARO_ENV}`,
     defineConstants: buildEnv,
     copy: {
-      patterns: [{ from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` }],
+      patterns: [
+        { from: 'src/assets/tabbar/', to: `dist/${process.env.TARO_ENV}/assets/tabbar/` },
+        // the mini-program's async packages get their prebuilt code (scripts/echarts-weapp.ts)
+        ...(process.env.TARO_ENV === 'weapp' ? ASYNC_PACKAGES.map((p) => ({ from: p.source, to: `dist/weapp/${p.root}/${p.file}` })) : [])
+      ],
       options: {}
     },
+    // The mini-program's files are UTF-8: Chinese text written as itself takes half the bytes of
+    // Taro's default \uXXXX escapes (H5 keeps them: its files are sent compressed anyway)
+    ...(process.env.TARO_ENV === 'weapp' ? { terser: { enable: true, config: { output: { ascii_only: false } } } } : {}),
     cache: { enable: true, buildDependencies: { config: [ROUTES_FILE, CONSTANTS_FILE] } },
     mini: {
       // shared code used only by subpackages stays out of the main package
@@ -54,6 +63,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
+        // app.config.ts reads the route table when Taro writes app.json (its config is inlined in
+        // app.js as a literal), but webpack would still count the table as the app's and put it in
+        // the main package: the table stays with the subpackage pages that use it
+        chain.plugin('app-config-routes').use(webpack.IgnorePlugin, [{
+          checkResource: (resource: string, context: string) => resource === './routes' && path.resolve(context) === path.resolve(__dirname, '../src')
+        }])
+        // NutUI's ConfigProvider needs only ASCII kebab-case of its theme keys (config/shims/kebabcase.js)
+        chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, 'shims/kebabcase.js'))
+        if (process.env.WEAPP_STATS) chain.plugin('weapp-stats').use(WeappStatsPlugin, [process.env.WEAPP_STATS])
       }
     },
     // SPEC.md section 9: a page chunk that takes over 120 s raises a chunk-load error

@@ -4,7 +4,7 @@
 // usage: node --import tsx scripts/check-weapp.ts [dist/weapp]
 import fs from 'node:fs'
 import path from 'node:path'
-import { ALL_ROUTES, MAIN_ROUTES, PRELOAD, SUB_PACKAGES, TABS } from '../src/routes'
+import { ALL_ROUTES, ASYNC_PACKAGES, MAIN_ROUTES, PRELOAD, SUB_PACKAGES, TABS } from '../src/routes'
 import { packageSizes, walk, LIMITS, kib } from './lib/weapp-size'
 
 const root = path.resolve(process.argv[2] || 'dist/weapp')
@@ -23,11 +23,31 @@ const pageExists = (p: string) => ['.js', '.json', '.wxml'].every((ext) => fs.ex
 
 // the output must be exactly the route table
 const built = [...app.pages, ...subs.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))]
-const expected = ALL_ROUTES.map((r) => r.path)
+const expected = [...ALL_ROUTES.map((r) => r.path), ...ASYNC_PACKAGES.flatMap((a) => a.pages.map((p) => `${a.root}/${p}`))]
 for (const p of expected) if (!built.includes(p)) err(`route missing from app.json: ${p}`)
 for (const p of built) if (!expected.includes(p)) err(`app.json has a page that is not in src/routes.ts: ${p}`)
 if (JSON.stringify(app.pages) !== JSON.stringify(MAIN_ROUTES.map((r) => r.path))) err('main package pages differ from MAIN_ROUTES')
-if (JSON.stringify(subs.map((s) => s.root).sort()) !== JSON.stringify(Object.keys(SUB_PACKAGES).sort())) err('subpackage roots differ from SUB_PACKAGES')
+if (JSON.stringify(subs.map((s) => s.root).sort()) !== JSON.stringify([...Object.keys(SUB_PACKAGES), ...ASYNC_PACKAGES.map((a) => a.root)].sort())) err('subpackage roots differ from SUB_PACKAGES and ASYNC_PACKAGES')
+// each async package carries its prebuilt file, named by resolveAlias, loadable as a CommonJS module
+for (const a of ASYNC_PACKAGES) {
+  if (app.resolveAlias?.[`${a.alias}/*`] !== `${a.root}/*`) err(`resolveAlias must map ${a.alias}/* to ${a.root}/*`)
+  const f = path.join(root, a.root, a.file)
+  if (!fs.existsSync(f)) { err(`async package file missing: ${a.root}/${a.file}`); continue }
+  const mod = { exports: {} as Record<string, unknown> }
+  try {
+    new Function('module', 'exports', 'require', fs.readFileSync(f, 'utf8'))(mod, mod.exports, () => { throw new Error('the async package may not require') })
+    if (typeof mod.exports.init !== 'function') err(`${a.root}/${a.file} does not export init`)
+  } catch (e) { err(`${a.root}/${a.file} does not load: ${(e as Error).message}`) }
+  // the code that fetches it names it by its alias, and its relative fallback must reach it from where that code landed
+  const callers = files.filter((x) => x.endsWith('.js') && !x.startsWith(path.join(root, a.root)) && fs.readFileSync(x, 'utf8').includes(`${a.alias}/${a.file}`))
+  if (callers.length === 0) err(`no output file fetches ${a.alias}/${a.file}`)
+  for (const c of callers) {
+    const text = fs.readFileSync(c, 'utf8')
+    if (!text.includes('require.async')) err(`${rel(c)} names ${a.alias}/${a.file} without require.async`)
+    const relative = [...text.matchAll(/["']((?:\.\.\/)+[^"']+)["']/g)].map((m) => m[1]).filter((r) => r.endsWith(`${a.root}/${a.file}`))
+    if (!relative.some((r) => path.resolve(path.dirname(c), r) === f)) err(`${rel(c)}: its relative path to ${a.root}/${a.file} does not reach it`)
+  }
+}
 for (const [page, pkg] of Object.entries(PRELOAD)) {
   const rule = app.preloadRule?.[page]
   if (!rule || !rule.packages?.includes(pkg)) err(`preloadRule for ${page} must preload ${pkg}`)

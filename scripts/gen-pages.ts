@@ -4,12 +4,14 @@
 // - for every route naming a catalog module: its thin page on the list engine, and for a route
 //   that is the form of a module's records, its thin page on the form engine (rewritten when it
 //   still shows the pending screen or names another module);
-// - server/src/catalog/modules/index.ts, the list of the catalog's module files.
+// - server/src/catalog/modules/index.ts, the list of the catalog's module files;
+// - src/routeIndex.gen.ts, the page paths the main package looks up.
 // Hand-written pages are never touched.
 // usage: node --import tsx scripts/gen-pages.ts
 import fs from 'node:fs'
 import path from 'node:path'
 import { ALL_ROUTES, type RouteDef } from '../src/routes'
+import { pageConfigSource, routeIndexSource } from './lib/route-index'
 
 const root = path.join(__dirname, '..')
 const src = path.join(root, 'src')
@@ -47,10 +49,10 @@ const generated = (text: string) => text === PENDING || /\(written by npm run ge
 for (const route of ALL_ROUTES) {
   const base = path.join(src, route.path)
   const dir = path.dirname(base)
-  const up = path.relative(dir, src).split(path.sep).join('/')
   fs.mkdirSync(dir, { recursive: true })
   const configFile = `${base}.config.ts`
-  if (!fs.existsSync(configFile)) write(configFile, `import { pageConfig } from '${up}/routes'\n\nexport default definePageConfig(pageConfig('${route.path}'))\n`)
+  const config = pageConfigSource(route.path)
+  if (!fs.existsSync(configFile) || fs.readFileSync(configFile, 'utf8') !== config) write(configFile, config)
   const pageFile = `${base}.tsx`
   const current = fs.existsSync(pageFile) ? fs.readFileSync(pageFile, 'utf8') : null
   const thin = route.module ? modulePage(route) : route.moduleForm ? moduleFormPage(route) : null
@@ -68,5 +70,10 @@ const index = '// Written by `npm run gen:pages` from the files of this folder: 
   `\n\nexport const modules: ModuleDef[] = [\n${files.map(([, name]) => `  ${name},\n`).join('')}];\n`
 const indexFile = path.join(modulesDir, 'index.ts')
 if (!fs.existsSync(indexFile) || fs.readFileSync(indexFile, 'utf8') !== index) write(indexFile, index)
+
+// the page paths the main package looks up (src/routePaths.ts)
+const routeIndexFile = path.join(src, 'routeIndex.gen.ts')
+const routeIndex = routeIndexSource()
+if (!fs.existsSync(routeIndexFile) || fs.readFileSync(routeIndexFile, 'utf8') !== routeIndex) write(routeIndexFile, routeIndex)
 
 console.log(`${ALL_ROUTES.length} routes, ${files.length} catalog modules, ${written} files written`)

@@ -1,13 +1,20 @@
-import { MAIN_ROUTES, SUB_PACKAGES, TABS, PRELOAD } from './routes'
+import { ASYNC_PACKAGES, MAIN_ROUTES, SUB_PACKAGES, TABS, PRELOAD } from './routes'
 import { TAB_COLORS } from './core/theme'
 
 // Everything here is derived from src/routes.ts.
+const weapp = process.env.TARO_ENV === 'weapp'
+
 export default defineAppConfig({
   pages: MAIN_ROUTES.map((r) => r.path),
-  subPackages: Object.entries(SUB_PACKAGES).map(([root, routes]) => ({
-    root,
-    pages: routes.map((r) => r.path.slice(root.length + 1))
-  })),
+  subPackages: [
+    ...Object.entries(SUB_PACKAGES).map(([root, routes]) => ({
+      root,
+      pages: routes.map((r) => r.path.slice(root.length + 1))
+    })),
+    ...(weapp ? ASYNC_PACKAGES.map((p) => ({ root: p.root, pages: [...p.pages] })) : [])
+  ],
+  // the name require.async uses for each async package's file, wherever the calling code lands
+  ...(weapp ? { resolveAlias: Object.fromEntries(ASYNC_PACKAGES.map((p) => [`${p.alias}/*`, `${p.root}/*`])) } : {}),
   preloadRule: Object.fromEntries(
     Object.entries(PRELOAD).map(([page, root]) => [page, { network: 'all', packages: [root] }])
   ),

@@ -10,7 +10,11 @@
  * The names are public URLs: keep them as spelled, misspellings included.
  */
 
-export type PackageRoot = 'pages/message' | 'pages/workFlow' | 'pages/apply' | 'pages/my' | 'pages/admin'
+import { TABS, isTabPath, type TabDef, type TabPath } from './tabs'
+
+export { TABS, isTabPath, type TabDef, type TabPath }
+
+export type PackageRoot = 'pages/message' | 'pages/workFlow' | 'pages/apply' | 'pages/my' | 'pages/admin' | 'pages/system'
 
 export interface RouteDef {
   /** page path without leading slash, e.g. 'pages/workFlow/flowTodo/index' */
@@ -35,11 +39,6 @@ export interface RouteDef {
   moduleDetail?: string
 }
 
-export interface TabDef {
-  path: string
-  text: string
-  icon: string
-}
 
 /** A route's third item: the issue that builds it, BUILT, or the catalog module it lists, adds to or shows a record of. */
 type Entry = readonly [path: string, title: string, later?: number | null | { module: string } | { moduleForm: string } | { moduleDetail: string }]
@@ -67,10 +66,15 @@ const main = [
   ['pages/login/index', '登录'],
   ['pages/login/weChatBinding', '微信绑定'],
   ['pages/login/otherLogin', '其他登录方式'],
-  ['pages/form/index', '表单'],
-  ['pages/system/chooseLocation/index', '选择位置', BUILT],
-  ['pages/system/openLocation/index', '查看位置', BUILT],
-  ['pages/system/notFound/index', '页面不存在']
+  ['pages/form/index', '表单']
+] as const satisfies readonly Entry[]
+
+/** The system pages: picking and viewing a point (used by every form's location field) and the
+ *  not-found page. A subpackage, so the map code they draw with stays out of the main package. */
+const system = [
+  ['chooseLocation/index', '选择位置', BUILT],
+  ['openLocation/index', '查看位置', BUILT],
+  ['notFound/index', '页面不存在']
 ] as const satisfies readonly Entry[]
 
 const message = [
@@ -292,26 +296,39 @@ export const SUB_PACKAGES: Record<PackageRoot, RouteDef[]> = {
   'pages/workFlow': workFlow.map(toDef('pages/workFlow')),
   'pages/apply': apply.map(toDef('pages/apply', NOT_FILED)),
   'pages/my': my.map(toDef('pages/my')),
-  'pages/admin': admin.map(toDef('pages/admin'))
+  'pages/admin': admin.map(toDef('pages/admin')),
+  'pages/system': system.map(toDef('pages/system')).map((r) => {
+    if (r.path === 'pages/system/chooseLocation/index') return { ...r, alias: ['/choose-location'] }
+    if (r.path === 'pages/system/openLocation/index') return { ...r, alias: ['/open-location'] }
+    return r
+  })
 }
 
 export const MAIN_ROUTES: RouteDef[] = main.map(toDef('')).map((r) => {
   if (r.path === 'pages/launch/index') return { ...r, alias: ['/'] }
   if (r.path === 'pages/login/index') return { ...r, customNav: true }
-  if (r.path === 'pages/system/chooseLocation/index') return { ...r, alias: ['/choose-location'] }
-  if (r.path === 'pages/system/openLocation/index') return { ...r, alias: ['/open-location'] }
   return r
 })
 
 export const ALL_ROUTES: RouteDef[] = [...MAIN_ROUTES, ...Object.values(SUB_PACKAGES).flat()]
 
-export const TABS: Array<TabDef & { path: TabPath }> = [
-  { path: 'pages/index/index', text: '消息', icon: 'message' },
-  { path: 'pages/index/map', text: '地图', icon: 'map' },
-  { path: 'pages/index/apply', text: '工作台', icon: 'apply' },
-  { path: 'pages/index/cloudVideo', text: '云视频', icon: 'video' },
-  { path: 'pages/index/my', text: '我的', icon: 'my' }
-]
+/**
+ * Mini-program subpackages that carry code other packages fetch with require.async (分包异步化),
+ * each with one page because WeChat refuses a subpackage without pages. Not H5 routes: the H5
+ * build bundles the same code with the pages that use it.
+ * - packages/charts: ECharts (scripts/echarts-weapp.ts writes echarts.js there; src/platform/echartsLib.weapp.ts loads it).
+ */
+export const ASYNC_PACKAGES = [
+  {
+    root: 'packages/charts',
+    pages: ['index'],
+    alias: 'siteflow-charts',
+    file: 'echarts.js',
+    /** built by scripts/echarts-weapp.ts before the mini-program build, copied in by config/index.ts */
+    source: 'node_modules/.cache/siteflow/echarts.weapp.js'
+  }
+] as const
+
 
 /** SPEC.md: each tab preloads its own package; the process centre preloads the workflow package. */
 export const PRELOAD: Record<string, PackageRoot> = {
@@ -330,18 +347,31 @@ export function findRoute (url: string): RouteDef | undefined {
   return byPath.get(path.replace(/^\//, '')) ?? byAlias.get(path)
 }
 
-export function isTabPath (url: string): boolean {
-  const path = url.replace(/^\//, '').split('?')[0]
-  return TABS.some((t) => t.path === path)
+
+/** Page config beyond the title and navigation style. */
+const PAGE_EXTRAS: Record<string, { disableScroll?: boolean, enableShareAppMessage?: boolean }> = {
+  // the message list scrolls inside the page; the page itself stays put under the input bar
+  'pages/message/im/index': { disableScroll: true },
+  // shared as itself (SPEC §9 share defaults): the task opens for whoever receives it, as far as they may see it
+  'pages/workFlow/flowBefore/index': { enableShareAppMessage: true }
 }
 
-/** The page config a page's index.config.ts exports (title and navigation style from the table). */
-export function pageConfig (path: string): { navigationBarTitleText: string, navigationStyle?: 'custom', enablePullDownRefresh?: boolean } {
+export interface PageConfig {
+  navigationBarTitleText: string
+  navigationStyle?: 'custom'
+  disableScroll?: boolean
+  enableShareAppMessage?: boolean
+}
+
+/** The page config a page's config file exports (written by `npm run gen:pages` as a literal, so
+ *  no page imports this table: title and navigation style from the table, and PAGE_EXTRAS). */
+export function pageConfig (path: string): PageConfig {
   const route = byPath.get(path)
   if (!route) throw new Error(`unknown route ${path}: add it to src/routes.ts`)
   return {
     navigationBarTitleText: route.title,
-    ...(route.customNav ? { navigationStyle: 'custom' as const } : {})
+    ...(route.customNav ? { navigationStyle: 'custom' as const } : {}),
+    ...PAGE_EXTRAS[path]
   }
 }
 
@@ -353,5 +383,5 @@ export type RoutePath =
   | `pages/apply/${(typeof apply)[number][0]}`
   | `pages/my/${(typeof my)[number][0]}`
   | `pages/admin/${(typeof admin)[number][0]}`
+  | `pages/system/${(typeof system)[number][0]}`
 
-export type TabPath = 'pages/index/index' | 'pages/index/map' | 'pages/index/apply' | 'pages/index/cloudVideo' | 'pages/index/my'

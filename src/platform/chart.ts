@@ -7,8 +7,8 @@
  * the DOM would do on H5.
  */
 import Taro from '@tarojs/taro'
-import * as echarts from 'echarts/core'
 import type { EChartsType } from 'echarts/core'
+import { loadECharts, type EChartsLib } from './echartsLib'
 import { isWeapp } from './wechat'
 
 export interface ChartSurface {
@@ -58,7 +58,7 @@ function zrEvent (p: TouchPoint) {
   return { zrX: p.x ?? 0, zrY: p.y ?? 0, preventDefault: noop, stopImmediatePropagation: noop, stopPropagation: noop }
 }
 
-function mountMini (id: string, scope: unknown): Promise<ChartSurface | null> {
+function mountMini (echarts: EChartsLib, id: string, scope: unknown): Promise<ChartSurface | null> {
   return new Promise((resolve) => {
     const query = Taro.createSelectorQuery()
     const scoped = scope ? query.in(scope as never) : query
@@ -98,7 +98,7 @@ function mountMini (id: string, scope: unknown): Promise<ChartSurface | null> {
   })
 }
 
-function mountH5 (id: string): Promise<ChartSurface | null> {
+function mountH5 (echarts: EChartsLib, id: string): Promise<ChartSurface | null> {
   const el = typeof document === 'undefined' ? null : document.getElementById(id)
   if (!el) return Promise.resolve(null)
   const chart = echarts.init(el, undefined, { renderer: 'canvas' })
@@ -114,12 +114,13 @@ function mountH5 (id: string): Promise<ChartSurface | null> {
 
 /**
  * Starts a chart on the element (H5) or the 2d canvas (mini-program) of the given id, once it
- * is on the page. Resolves null when the element is not there (the page left meanwhile).
+ * is on the page. Resolves null when the element is not there (the page left meanwhile); rejects
+ * when ECharts cannot be loaded (the mini-program fetches it from its own subpackage).
  */
 export function mountChart (id: string, scope?: unknown): Promise<ChartSurface | null> {
-  return new Promise((resolve) => {
+  return loadECharts().then((echarts) => new Promise((resolve) => {
     Taro.nextTick(() => {
-      void (isWeapp() ? mountMini(id, scope) : mountH5(id)).then(resolve, () => resolve(null))
+      void (isWeapp() ? mountMini(echarts, id, scope) : mountH5(echarts, id)).then(resolve, () => resolve(null))
     })
-  })
+  }))
 }

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { RoutePath, TabPath } from '@/routes'
-import { findRoute, isTabPath } from '@/routes'
+import type { RoutePath } from '@/routes'
+import { isTabPath, type TabPath } from '@/tabs'
+import { pagePath } from '@/routePaths'
 import { appendQuery } from '@/core/query'
 import { decodeParam } from '@/core/entry'
 import { isH5 } from './wechat'
@@ -58,7 +59,7 @@ export async function pageArrived (path: RoutePath, timeoutMs = 5000): Promise<v
 /** The route of the page on screen ('' before any): its path may carry a query or be an alias (H5). */
 export function currentPath (): RoutePath | '' {
   const instance = Taro.getCurrentInstance()
-  return (findRoute(String(instance?.page?.path ?? instance?.router?.path ?? ''))?.path ?? '') as RoutePath | ''
+  return pagePath(String(instance?.page?.path ?? instance?.router?.path ?? '')) ?? ''
 }
 
 /** The page on screen as an address with its query ('/pages/x/index?id=1'; '' before any). */

@@ -3,7 +3,7 @@
  * Subscribed once at launch. A weapp call made while a non-tab page is showing may fail; the
  * badge is applied again when the app or a tab comes back (syncTabBadge).
  */
-import { TABS } from '@/routes'
+import { TABS } from '@/tabs'
 import { setTabBadge } from '@/platform/tabbar'
 import { useChat } from './chat'
 

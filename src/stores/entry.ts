@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { pickEntry, returnPage, type EntryParams } from '@/core/entry'
-import { findRoute } from '@/routes'
+import { pagePath } from '@/routePaths'
 import { nav } from '@/platform/nav'
 
 /**
@@ -35,7 +35,8 @@ export const useEntry = create<EntryState>()((set, get) => ({
   },
   page: null,
   rememberPage (url) {
-    const page = returnPage(url, findRoute(url))
+    const path = pagePath(url)
+    const page = returnPage(url, path ? { path } : undefined)
     if (page) set({ page })
   },
   takePage () {

@@ -1,4 +1,4 @@
-import type { ChartOption } from './echarts'
+import type { ChartOption } from '@/platform/echartsParts'
 
 export interface ChartPoint {
   seriesIndex: number

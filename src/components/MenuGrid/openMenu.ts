@@ -1,9 +1,9 @@
 import { menuTarget, type MenuLike } from '@/core/menu'
-import { findRoute } from '@/routes'
+import { pagePath } from '@/routePaths'
 import { openUrl } from '@/platform/nav'
 import { toast } from '@/platform/ui'
 
-const isAppPage = (url: string): boolean => !!findRoute(url)
+const isAppPage = (url: string): boolean => !!pagePath(url)
 
 /** Opens a workbench tile by its menu type (API.md §2.3); what the app cannot open says so. */
 export function openMenu (menu: MenuLike): void {

@@ -1,3 +1,5 @@
-import { pageConfig } from '../../routes'
-
-export default definePageConfig(pageConfig('pages/login/index'))
+// Written by `npm run gen:pages` from src/routes.ts: change the route there, not here.
+export default definePageConfig({
+  navigationBarTitleText: '登录',
+  navigationStyle: 'custom'
+})

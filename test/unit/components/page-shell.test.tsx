@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { PageShell, type PageShellProps } from '@/components/PageShell'
 import { PendingPage } from '@/components/PendingPage'
+import { findRoute, pageConfig } from '@/routes'
 import { expectRenderCrash } from '../setup/console'
 
 const TIMEOUT_TEXT = '加载超时，请检查网络后重试'
@@ -172,9 +173,12 @@ describe('PendingPage', () => {
     ['/pages/apply/hazardInvestigat/index?menuId=m1', '隐患排查'],
     ['/pages/nowhere/index', '功能'],
     ['', '功能']
-  ])('router path %j shows title %s and the notice', (routePath, title) => {
+  ])('router path %j shows its page config\'s title (%s) and the notice', (routePath, title) => {
     useRouter = jest.spyOn(Taro, 'useRouter').mockReturnValue({ params: {}, path: routePath } as never)
+    const route = findRoute(routePath)
+    const instance = jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ page: route ? { config: pageConfig(route.path) } : null } as never)
     render(<PendingPage />)
+    instance.mockRestore()
     expect(screen.getByText(title)).toBeInTheDocument()
     expect(screen.getByText('该功能正在建设中，敬请期待')).toBeInTheDocument()
     expect(errorView()).toBeNull()

@@ -1,4 +1,5 @@
-import { pageConfig } from '../../../routes'
-
-// the message list scrolls inside the page; the page itself stays put under the input bar
-export default definePageConfig({ ...pageConfig('pages/message/im/index'), disableScroll: true })
+// Written by `npm run gen:pages` from src/routes.ts: change the route there, not here.
+export default definePageConfig({
+  navigationBarTitleText: '聊天',
+  disableScroll: true
+})

@@ -4,7 +4,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useMemo, useState } from 'react'
 import { decodeParam } from '@/core/entry'
 import { codePage, parseCode } from '@/core/qrcode'
-import { ALL_ROUTES, findRoute, type RoutePath } from '@/routes'
+import { formPageOf, pagePath } from '@/routePaths'
 import { confirmSignInTicket, scanSignInTicket } from '@/api/oauth'
 import { copyText } from '@/platform/device'
 import { nav } from '@/platform/nav'
@@ -13,7 +13,7 @@ import { useSession } from '@/stores/session'
 import { PageShell } from '@/components/PageShell'
 import './index.scss'
 
-const formRouteOf = (module: string) => ALL_ROUTES.find((r) => r.moduleForm === module)?.path
+const formRouteOf = (module: string) => formPageOf(module)
 
 /**
  * What a scanned code (query `result`) names: a SiteFlow code opens its form, record or piece of
@@ -29,7 +29,8 @@ export default function ScanResult () {
   const [signIn, setSignIn] = useState<'idle' | 'done'>('idle')
 
   useEffect(() => {
-    if (page && 'path' in page && findRoute(page.path)) void nav.redirect(page.path as RoutePath, page.query)
+    const path = page && 'path' in page ? pagePath(page.path) : undefined
+    if (page && 'path' in page && path) void nav.redirect(path, page.query)
     if (outcome.kind === 'signin') void scanSignInTicket(outcome.ticket).catch(() => {})
   }, [])
 

@@ -1,4 +1,5 @@
-import { pageConfig } from '../../../routes'
-
-// shared as itself (SPEC §9 share defaults): the task opens for whoever receives it, as far as they may see it
-export default definePageConfig({ ...pageConfig('pages/workFlow/flowBefore/index'), enableShareAppMessage: true })
+// Written by `npm run gen:pages` from src/routes.ts: change the route there, not here.
+export default definePageConfig({
+  navigationBarTitleText: '流程详情',
+  enableShareAppMessage: true
+})

@@ -1,16 +1,11 @@
 /**
- * The chart in the mini-program: ECharts (about 700 KB) took the pages/apply subpackage past
- * WeChat's 2 MB, so here the same option is drawn as rows of bars with their values, and a long
- * series (a sensor's 24 hours) as its latest, highest and lowest figures. A tap on a row answers
- * the same point as the ECharts chart on H5. Loading ECharts from a subpackage of its own
- * (分包异步化) would bring the drawn chart back.
+ * The chart's figures as rows of bars with their values (a long series, such as a sensor's 24
+ * hours, as its latest, highest and lowest figures): what a reader gets when ECharts cannot be
+ * loaded (the mini-program fetches it from a subpackage of its own, on a weak signal that can
+ * fail). A tap on a row answers the same point as a tap on the drawn chart.
  */
 import { Text, View } from '@tarojs/components'
 import type { ChartPoint, ChartProps } from './types'
-import './index.scss'
-
-export type { ChartOption } from './echarts'
-export type { ChartPoint, ChartProps } from './types'
 
 type Datum = number | { value?: unknown, name?: string } | null
 interface Series { type?: string, name?: string, data?: Datum[] }
@@ -19,7 +14,7 @@ const valueOf = (d: Datum): number => Number(typeof d === 'object' && d !== null
 const LONG = 12
 const fmt = (n: number): string => (Math.abs(n) >= 100 ? n.toFixed(0) : String(Math.round(n * 100) / 100))
 
-export function Chart ({ option, onClick, className }: ChartProps) {
+export function ChartRows ({ option, onClick, className }: ChartProps) {
   const o = option as { xAxis?: { data?: string[] } | Array<{ data?: string[] }>, yAxis?: { data?: string[] }, series?: Series | Series[] }
   const series = (Array.isArray(o.series) ? o.series : o.series ? [o.series] : []).filter((s) => Array.isArray(s.data))
   const axis = Array.isArray(o.xAxis) ? o.xAxis[0] : o.xAxis
