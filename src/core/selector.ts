@@ -91,6 +91,16 @@ export function selectorFor (node: FieldNode): SelectorKind | null {
   return null
 }
 
+/** Past this many rows the in-page sheet offers its full-screen selector (paging through it in a sheet is slow going). */
+export const MANY_ROWS = 50
+
+/** The full-screen selector a sheet of `total` rows offers, or null while the sheet is enough. */
+export function fullScreenOf (node: FieldNode, total: number): SelectorKind | null {
+  if (total <= MANY_ROWS) return null
+  if (node.kind === 'relationForm') return 'tableSelect'
+  return POPUP_KINDS.has(node.kind) ? 'popSelect' : null
+}
+
 const pageSizeOf = (v: unknown): number => (typeof v === 'number' && v > 0 ? Math.min(Math.floor(v), 100) : DEFAULT_PAGE_SIZE)
 
 /** The selector of a field (selectorFor says which), with the field's parameters resolved against the form. */

@@ -1,6 +1,6 @@
 import type { FieldKind, FieldNode } from '@/core/form'
 import {
-  BAD_SELECTOR, ancestorsOf, buildRowTree, deliverSelection, isPickable, linkedParams, listenSelection, parseSelector,
+  BAD_SELECTOR, MANY_ROWS, ancestorsOf, fullScreenOf, buildRowTree, deliverSelection, isPickable, linkedParams, listenSelection, parseSelector,
   rowCard, searchRowTree, selectorFor, selectorParams, selectorQuery, selectorToken, toggleRow, valueOf, type Selection
 } from '@/core/selector'
 
@@ -23,6 +23,15 @@ describe('which fields open a full-screen selector', () => {
     ['other kinds never do', 'select', { popupType: 'fullScreen' }, null]
   ])('%s', (_label, kind, field, expected) => {
     expect(selectorFor(node(kind, field))).toBe(expected)
+  })
+})
+
+describe('a sheet with many rows offers its full screen', () => {
+  it('from more than MANY_ROWS rows, as the field\'s own kind of table', () => {
+    expect(fullScreenOf(node('relationForm', { modelId: 'm' }), MANY_ROWS)).toBeNull()
+    expect(fullScreenOf(node('relationForm', { modelId: 'm' }), MANY_ROWS + 1)).toBe('tableSelect')
+    expect(fullScreenOf(node('popupSelect', { interfaceId: 'x' }), 500)).toBe('popSelect')
+    expect(fullScreenOf(node('select', {}), 500)).toBeNull()
   })
 })
 

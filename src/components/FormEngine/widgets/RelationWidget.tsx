@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { interfaceParams } from '@/core/form'
 import {
-  SELECTOR_ROUTES, listenSelection, selectorFor, selectorParams, selectorQuery, selectorToken, valueOf, type Selection
+  SELECTOR_ROUTES, fullScreenOf, listenSelection, selectorFor, selectorParams, selectorQuery, selectorToken, valueOf, type Selection, type SelectorKind
 } from '@/core/selector'
 import { nav } from '@/platform/nav'
 import { useEngine } from '../context'
@@ -54,11 +54,15 @@ export function RelationWidget ({ node, value, onChange, readonly, path }: Widge
     const link = node.field.linkage as { field?: unknown, propsValue?: unknown } | undefined
     if (linked && typeof link?.field === 'string' && link.field) setValue(link.field, linked[typeof link.propsValue === 'string' ? link.propsValue : 'id'])
   }
-  useEffect(() => (selector ? listenSelection(token, (selection) => chosen.current(selection)) : undefined), [selector, token])
-  const openSelector = () => {
-    if (!selector) return setOpen(true)
-    const params = selector === 'tableSelect' ? [] : interfaceParams(node, data)
-    void nav.push(SELECTOR_ROUTES[selector], selectorQuery(selectorParams(node, selector, token, params, ids)))
+  useEffect(() => listenSelection(token, (selection) => chosen.current(selection)), [token])
+  const push = (kind: SelectorKind) => {
+    const params = kind === 'tableSelect' ? [] : interfaceParams(node, data)
+    void nav.push(SELECTOR_ROUTES[kind], selectorQuery(selectorParams(node, kind, token, params, ids)))
+  }
+  const openSelector = () => (selector ? push(selector) : setOpen(true))
+  const fullScreen = (total: number) => {
+    const kind = fullScreenOf(node, total)
+    return kind && (() => { setOpen(false); push(kind) })
   }
 
   const text = loaded.loading ? '' : ids.map((id) => str(recordOf(id)?.[labelKey]) || id).join(',')
@@ -84,6 +88,7 @@ export function RelationWidget ({ node, value, onChange, readonly, path }: Widge
           onChange(valueOf(rows, valueKey, multiple))
         }}
         onClose={() => setOpen(false)}
+        fullScreen={fullScreen}
       />}
       {failed}
     </>

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { deliverSelection, parseSelector } from '@/core/selector'
-import { navigations, resetTaro, settle } from '../../helpers/taro-server'
+import { navigations, reply, resetTaro, settle } from '../../helpers/taro-server'
 import { field } from '../../core/form/fixtures'
 import { mockSelectorQuery, renderForm, testServices, typeInto } from './setup'
 
@@ -71,5 +71,24 @@ describe('full-screen selectors', () => {
     await tap(screen.getByText('选择小表'))
     expect(navigations()).toHaveLength(before)
     expect(screen.getAllByText('小表')).toHaveLength(2) // its label and the sheet's title
+  })
+
+  it('a sheet of many records offers the full-screen table, a short one does not', async () => {
+    reply('POST', '/api/visualdev/OnlineDev/m1/List', { list: [{ id: 'r1', title: '1#基坑' }], pagination: { currentPage: 1, pageSize: 20, total: 80 } })
+    reply('POST', '/api/visualdev/OnlineDev/m2/List', { list: [{ id: 'r2', title: '2#基坑' }], pagination: { currentPage: 1, pageSize: 20, total: 1 } })
+    const fields = [
+      field('relationForm', 'many', '多', { modelId: 'm1', relationField: 'title', placeholder: '选择多' } as never),
+      field('relationForm', 'few', '少', { modelId: 'm2', relationField: 'title', placeholder: '选择少' } as never)
+    ]
+    const { form } = renderForm({ config: { fields }, services: testServices() })
+    await tap(screen.getByText('选择少'))
+    expect(screen.getByText('2#基坑')).toBeInTheDocument()
+    expect(screen.queryByText(/全屏选择/)).toBeNull()
+    await tap(screen.getByText('选择多'))
+    await tap(screen.getByText('共 80 条，全屏选择'))
+    const { path, q } = opened()
+    expect(path).toBe('/pages/apply/tableSelect/index')
+    await act(async () => { deliverSelection(q.token, { rows: [{ id: 'r9', title: '9#基坑' }] }); await settle() })
+    expect(form().getData()).toMatchObject({ many: 'r9' })
   })
 })
