@@ -18,7 +18,8 @@ let server: RealServer
 let browser: Browser
 
 before(async () => {
-  server = await startServer()
+  // the demo's incoming batches come with its records in flight
+  server = await startServer({ demoTasks: true })
   browser = await launchChromium()
 })
 
@@ -27,7 +28,12 @@ after(async () => {
   await server?.stop()
 })
 
-const shot = async (page: Page, name: string) => await page.screenshot({ path: path.join(ROOT, `test-results/e2e/selectors-${name}.png`) })
+/** A screenshot once the page in front has slid fully in (taro-h5 animates each navigation). */
+async function shot (page: Page, name: string) {
+  await page.waitForFunction(() => [...document.querySelectorAll('.taro_page_show')]
+    .every((p) => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(p).transform)))
+  await page.screenshot({ path: path.join(ROOT, `test-results/e2e/selectors-${name}.png`) })
+}
 const shown = (page: Page) => page.locator('.taro_page_show')
 const FORM = /dynamicModel\/form/
 
@@ -80,6 +86,8 @@ describe('the full-screen selectors of a form on H5', () => {
     await shown(page).locator('.sf-sel-tree__row').first().click()
     await shot(page, 'tree')
     await shown(page).locator('.sf-filter input').fill(leaf.fullName)
+    await shown(page).getByRole('button', { name: `选择${leaf.fullName}` }).first().waitFor({ timeout: 20000 })
+    await shot(page, 'tree-search')
     await shown(page).getByRole('button', { name: `选择${leaf.fullName}` }).first().click()
     assert.equal(await fieldText(page, 'wbsNode'), leaf.fullName)
 
