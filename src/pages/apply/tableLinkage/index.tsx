@@ -25,17 +25,17 @@ function Linkage ({ p }: { p: SelectorParams }) {
   )
   if (!first) {
     return (
-      <>
+      <View className='sf-sel-linkage'>
         {steps}
         <RowTable key='first' table={firstTable} pageSize={p.pageSize} multiple={false} selected={[]}
           fetch={(q) => listDataInterface(firstTable.interfaceId ?? '', { ...q, paramList: firstTable.params })}
           onDone={(rows) => setFirst(rows[0] ?? null)} />
-      </>
+      </View>
     )
   }
   const paramList = linkedParams(p, first)
   return (
-    <>
+    <View className='sf-sel-linkage'>
       {steps}
       <View className='sf-sel-linked'>
         <Text className='sf-sel-linked__step'>已选</Text>
@@ -46,6 +46,6 @@ function Linkage ({ p }: { p: SelectorParams }) {
         selected={[]} reloadKey={String(first[firstTable.valueKey])} emptyText='该项下暂无数据'
         fetch={(q) => listDataInterface(p.table.interfaceId ?? '', { ...q, paramList })}
         onDone={(rows) => finish(p, { rows, linked: first })} />
-    </>
+    </View>
   )
 }
