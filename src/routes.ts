@@ -199,7 +199,7 @@ const apply = [
   // generic and misc
   ['digitalSign/index', '数字签名', BUILT],
   ['order/index', '订单'],
-  ['popSelect/index', '选择'],
+  ['popSelect/index', '选择', BUILT],
   ['externalLink/index', '外部链接'],
   ['dynamicModel/index', '功能列表', BUILT],
   ['dynamicModel/form', '表单', BUILT],
@@ -231,9 +231,9 @@ const apply = [
   ['progressManage/progressDailyReport/DailyReportFille', '日报填写', form('progressDailyReport')],
   ['progressManage/progressFilling/index', '进度填报', BUILT],
   ['progressManage/progressFilling/contractDetails', '合同段详情', BUILT],
-  ['tableLinkage/index', '表格联动'],
-  ['tableSelect/index', '表格选择'],
-  ['tableTreeSelector/index', '树形选择'],
+  ['tableLinkage/index', '表格联动', BUILT],
+  ['tableSelect/index', '表格选择', BUILT],
+  ['tableTreeSelector/index', '树形选择', BUILT],
   // safety management
   ['safetyManage/index', '安全首页', BUILT],
   ['safetyManage/problemRectification/addProblem', '检查问题上报', BUILT],

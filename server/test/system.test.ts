@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { nextBillNumber } from '../src/domains/system/service.js';
-import { CONTRACT_1, CONTRACT_2 } from '../src/seed/data/index.js';
+import { CONTRACT_1, CONTRACT_2, boqItems as seedBoq, wbsNodes as seedWbs } from '../src/seed/data/index.js';
 import { buildTestApp, call, get, seededDb, testClock, tokenOf, type TestDb } from './helpers.js';
 import { assertNothingWritten } from './unchanged.js';
 
@@ -160,6 +160,50 @@ describe('data interfaces', () => {
     assert.deepEqual(res.data.map((c: any) => c.fullName), ['宁句高速公路改扩建工程第二合同段']);
     await refusal(async () => assert.deepEqual(await post(url, tokens.jianli, { propsValue: 'id' }), { code: 400, msg: 'ids 不能为空' }));
   });
+});
+
+describe('the selectors\' data interfaces (bill of quantities, WBS tree)', () => {
+  const list = (id: string, token: string, body: Record<string, unknown> = {}) =>
+    post(`/api/system/DataInterface/${id}/Action/List`, token, { currentPage: 1, pageSize: 20, paramList: [], ...body });
+
+  it('page a contract\'s bill items, searched, with their code, name, unit, quantity and price', async () => {
+    const own = seedBoq.filter((b) => b.contractId === CONTRACT_1);
+    const page = await list('boqItems', tokens.shigong, { pageSize: 5 });
+    assert.equal(page.code, 200);
+    assert.equal(page.data.pagination.total, own.length);
+    const first = page.data.list[0];
+    const seeded = own.find((b) => b.id === first.id)!;
+    assert.deepEqual(first, {
+      id: seeded.id, fullName: `${seeded.itemCode} ${seeded.itemName}`, itemCode: seeded.itemCode, itemName: seeded.itemName,
+      unit: seeded.unit, quantity: seeded.quantity, unitPrice: seeded.unitPrice, wbsNodeId: seeded.wbsNodeId ?? null, contractId: CONTRACT_1,
+    });
+    const other = await list('di_boq_items', tokens.jianli, { paramList: [{ field: 'contractId', defaultValue: CONTRACT_2 }], pageSize: 100 });
+    assert.equal(other.data.pagination.total, seedBoq.filter((b) => b.contractId === CONTRACT_2).length);
+    const word = seeded.itemName;
+    const found = await list('boqItems', tokens.shigong, { keyword: word, pageSize: 100 });
+    assert.deepEqual(found.data.list.map((b: any) => b.id), own.filter((b) => b.itemName.includes(word) || b.itemCode.includes(word) || b.unit.includes(word)).map((b) => b.id));
+    const named = await post('/api/system/DataInterface/boqItems/Action/InfoByIds', tokens.shigong, { ids: [seeded.id], propsValue: 'id' });
+    assert.deepEqual(named.data.map((b: any) => b.fullName), [`${seeded.itemCode} ${seeded.itemName}`]);
+  });
+
+  it('answer a contract\'s whole WBS tree flat, each node with its parent', async () => {
+    const res = await post('/api/system/DataInterface/wbsNodes/Actions/Preview', tokens.shigong, { paramList: [] });
+    assert.equal(res.code, 200);
+    const own = seedWbs.filter((n) => n.contractId === CONTRACT_1);
+    assert.deepEqual(res.data.map((n: any) => n.id).sort(), own.map((n) => n.id).sort());
+    const ids = new Set(res.data.map((n: any) => n.id));
+    assert.ok(res.data.every((n: any) => n.parentId === '-1' || ids.has(n.parentId)));
+  });
+
+  it('refuse another contractor\'s section, or a parameter they do not take, and write nothing', () => refusal(async () => {
+    for (const id of ['boqItems', 'wbsNodes']) {
+      assert.deepEqual(await list(id, tokens.shigong, { paramList: [{ field: 'contractId', defaultValue: CONTRACT_2 }] }),
+        { code: 400, msg: '您无权访问该合同段' });
+      assert.deepEqual(await list(id, tokens.shigong, { paramList: [{ field: 'parentId', defaultValue: '-1' }] }),
+        { code: 400, msg: 'paramList[0].field 参数 parentId 不存在' });
+    }
+    assert.deepEqual(await list('boqItems', tokens.shigong, { pageSize: 0 }), { code: 400, msg: 'pageSize 不能小于 1' });
+  }));
 });
 
 describe('GET /api/system/SysConfig', () => {

@@ -7,6 +7,7 @@ import { beforeItemConfig, flowBeforeQuery, launchItemConfig } from '../../src/c
 import type { FlowBeforeListItem, FlowLaunchItem } from '../../types/api/workflow'
 import type { RoutePath } from '../../src/routes'
 import { buildQuery } from '../../src/core/query'
+import { selectorQuery, type SelectorParams } from '../../src/core/selector'
 import { menuQuery, menuOfRoute, type Account, type Demo } from './lib/demo'
 
 /** Text the screen shows: anywhere, inside `within` (a CSS selector), or in the document of a `frame`. */
@@ -53,6 +54,12 @@ async function firstRecord (demo: Demo, account: Account, enCode: string) {
   const record = await demo.first<{ id: string }>(account, `/api/visualdev/OnlineDev/${modelId}/List`, undefined, { currentPage: 1, pageSize: 1 })
   return { modelId, id: record.id }
 }
+
+/** A selector as the 实体材料 form opens it (catalog entityMaterials; core/selector.ts). */
+const selector = (p: Pick<SelectorParams, 'kind' | 'title' | 'multiple' | 'table'> & Partial<SelectorParams>) =>
+  q(selectorQuery({ token: 'smoke', pageSize: 20, selected: [], ...p }))
+const BOQ = { interfaceId: 'di_boq_items', valueKey: 'id', labelKey: 'fullName', params: [] }
+const cols = (...pairs: Array<[string, string]>) => pairs.map(([value, label]) => ({ value, label }))
 
 export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = {
   // --- main package ----------------------------------------------------------------------------
@@ -320,6 +327,27 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   },
   // my own signatures and seal: every signed-in user's
   'pages/apply/digitalSign/index': { as: 'jianli', notAs: null, shows: '我的印章' },
+  // the full-screen selectors forms open (core/selector.ts), each as the 实体材料 form opens it;
+  // every signed-in user may open one, and sees only what its data interface or module offers them
+  'pages/apply/popSelect/index': {
+    as: 'shigong', notAs: null, shows: { within: '.sf-sel-row__label', text: '单价(元)' },
+    query: selector({ kind: 'popSelect', title: '分摊清单项', multiple: true, table: { ...BOQ, columns: cols(['itemCode', '清单编号'], ['unitPrice', '单价(元)']) } })
+  },
+  'pages/apply/tableSelect/index': {
+    as: 'shigong', notAs: 'anquan', shows: { within: '.sf-sel-row__label', text: '生产厂家' },
+    query: selector({ kind: 'tableSelect', title: '进场批次', multiple: false, table: { modelId: 'module_incomingMaterials', valueKey: 'id', labelKey: 'batchNo', columns: cols(['materialName', '材料名称'], ['manufacturer', '生产厂家']), params: [] } })
+  },
+  'pages/apply/tableLinkage/index': {
+    as: 'shigong', notAs: null, shows: { within: '.sf-sel-row__title', text: '宁句高速公路改扩建工程第一合同段' },
+    query: selector({
+      kind: 'tableLinkage', title: '计量清单项', multiple: false, table: { ...BOQ, columns: cols(['itemCode', '清单编号']) }, linkParam: 'contractId',
+      first: { interfaceId: 'di_contract_list', valueKey: 'id', labelKey: 'fullName', columns: cols(['sectionName', '标段']), params: [] }
+    })
+  },
+  'pages/apply/tableTreeSelector/index': {
+    as: 'shigong', notAs: null, shows: { within: '.sf-sel-tree__name', text: '路基工程' },
+    query: selector({ kind: 'tableTreeSelector', title: 'WBS 节点', multiple: false, table: { interfaceId: 'di_wbs_nodes', valueKey: 'id', labelKey: 'fullName', columns: [], params: [] }, parentKey: 'parentId', leafOnly: true })
+  },
   'pages/apply/specialEquipment/index': { as: 'shigong', notAs: 'yezhu', shows: 'QTZ125 塔式起重机' },
   'pages/apply/contractWorkersInfo/index': { as: 'shigong', notAs: 'jianli', shows: '桥梁一队钢筋班' },
   'pages/apply/safetyManage/dangerList': { as: 'anquan', notAs: 'shiyan', shows: '3#墩承台深基坑开挖' },

@@ -110,10 +110,36 @@ export const users = (vModel: string, label: string, o: Common & { multiple?: bo
  * with `columns` ([field, label]) under each record of the picker.
  */
 export const relation = (vModel: string, label: string, modelId: string, relationField: string,
-  o: Common & { columns?: Array<[field: string, label: string]> } = {}): FormField =>
+  o: Common & { columns?: Array<[field: string, label: string]>; fullScreen?: boolean } = {}): FormField =>
   value('relationForm', vModel, label, '请选择', o, {}, {
     modelId, relationField, columnOptions: (o.columns ?? []).map(([field, name]) => ({ value: field, label: name })),
-    hasPage: true, pageSize: 20,
+    hasPage: true, pageSize: 20, popupType: o.fullScreen ? 'fullScreen' : undefined,
+  });
+
+const columnOptions = (columns: Array<[string, string]> = []) => columns.map(([field, name]) => ({ value: field, label: name }));
+
+/**
+ * A row of a data interface (popupSelect / popupTableSelect, API.md 5.3): the value is its
+ * `propsValue` column (id), shown by `relationField`. `params` feed the interface from other fields
+ * ([parameter, field]); the app opens a full-screen selector (src/core/selector.ts) for many
+ * `columns`, for `linkage` (a first table whose chosen row feeds `param` and is written to
+ * `field`) and for a tree (`parentField`, `leafOnly`).
+ */
+export const popup = (key: 'popupSelect' | 'popupTableSelect', vModel: string, label: string, interfaceId: string, relationField: string,
+  o: Common & {
+    columns?: Array<[field: string, label: string]>; multiple?: boolean; params?: Array<[param: string, field: string]>;
+    parentField?: string; leafOnly?: boolean;
+    linkage?: { interfaceId: string; param: string; field?: string; relationField?: string; columns?: Array<[string, string]> };
+  } = {}): FormField =>
+  value(key, vModel, label, '请选择', { defaultValue: o.multiple ? [] : null, ...o }, {
+    templateJson: (o.params ?? []).map(([param, field]) => ({ field: param, relationField: field })),
+  }, {
+    interfaceId, propsValue: 'id', relationField, columnOptions: columnOptions(o.columns), multiple: o.multiple ?? false,
+    hasPage: true, pageSize: 20, parentField: o.parentField, leafOnly: o.leafOnly,
+    linkage: o.linkage && {
+      interfaceId: o.linkage.interfaceId, param: o.linkage.param, ...(o.linkage.field ? { field: o.linkage.field } : {}), propsValue: 'id',
+      relationField: o.linkage.relationField ?? 'fullName', columnOptions: columnOptions(o.linkage.columns),
+    },
   });
 
 /** A column (`showField`) of the record picked in the relationForm field `relationField`; shown, not stored. */

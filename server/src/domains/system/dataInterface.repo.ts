@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { visibleUser, type Viewer } from '../permission/repo.js';
 import {
-  contracts, dataInterfaces, dictionaryItems, dictionaryTypes, userContracts, userProjects, users, wbsNodes,
+  boqItems, contracts, dataInterfaces, dictionaryItems, dictionaryTypes, userContracts, userProjects, users, wbsNodes,
 } from '../../db/schema.js';
 
 export type DataInterfaceRow = typeof dataInterfaces.$inferSelect;
@@ -48,6 +48,21 @@ export function wbsChildren(db: Db, contractId: string, parentId: string): Promi
     .orderBy(asc(wbsNodes.sortCode), asc(wbsNodes.id));
 }
 
+/** A contract's bill items; fullName ("code name") is what a picked item shows as. */
+export function boqItemsOfContract(db: Db, contractId: string): Promise<Row[]> {
+  return db.select({
+    id: boqItems.id, fullName: sql<string>`${boqItems.itemCode} || ' ' || ${boqItems.itemName}`, itemCode: boqItems.itemCode,
+    itemName: boqItems.itemName, unit: boqItems.unit, quantity: boqItems.quantity, unitPrice: boqItems.unitPrice,
+    wbsNodeId: boqItems.wbsNodeId, contractId: boqItems.contractId,
+  }).from(boqItems).where(eq(boqItems.contractId, contractId)).orderBy(asc(boqItems.sortCode), asc(boqItems.itemCode));
+}
+
+export function wbsNodesOfContract(db: Db, contractId: string): Promise<Row[]> {
+  return db.select({
+    id: wbsNodes.id, parentId: wbsNodes.parentId, fullName: wbsNodes.fullName, enCode: wbsNodes.enCode, level: wbsNodes.level,
+  }).from(wbsNodes).where(eq(wbsNodes.contractId, contractId)).orderBy(asc(wbsNodes.level), asc(wbsNodes.sortCode), asc(wbsNodes.id));
+}
+
 /** The organize's users the viewer sees, by the address book's rule (permission/repo.ts visibleUser). */
 export function usersOfOrganize(db: Db, organizeId: string, viewer: Viewer): Promise<Row[]> {
   return db.select({
@@ -64,12 +79,13 @@ export function dictionaryOptions(db: Db, typeCode: string): Promise<Row[]> {
 }
 
 /** Names of stored ids, whatever project or caller they came from: what a record shows, by id. */
-export type NamedKind = 'contract' | 'wbs' | 'user' | 'dictionary';
+export type NamedKind = 'contract' | 'wbs' | 'user' | 'dictionary' | 'boq';
 
 export async function namesByIds(db: Db, kind: NamedKind, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = kind === 'contract' ? await db.select({ id: contracts.id, name: contracts.fullName }).from(contracts).where(inArray(contracts.id, ids))
     : kind === 'wbs' ? await db.select({ id: wbsNodes.id, name: wbsNodes.fullName }).from(wbsNodes).where(inArray(wbsNodes.id, ids))
+      : kind === 'boq' ? await db.select({ id: boqItems.id, name: sql<string>`${boqItems.itemCode} || ' ' || ${boqItems.itemName}` }).from(boqItems).where(inArray(boqItems.id, ids))
       : kind === 'user' ? await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, ids))
         : await db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));

@@ -55,6 +55,26 @@ const QUERIES: Record<string, NamedQuery> = {
     },
     names: 'wbs',
   },
+  /** The bill of quantities of a contract (default: the current one), for the popup selectors of forms. */
+  boqItems: {
+    params: { contractId: (c) => c.contractId ?? '' },
+    async run(db, p, c) {
+      if (!p.contractId) return [];
+      await assertContract(db, c, p.contractId);
+      return repo.boqItemsOfContract(db, p.contractId);
+    },
+    names: 'boq',
+  },
+  /** Every WBS node of a contract, flat with parentId: a tree selector searches and opens it without a call per level. */
+  wbsNodes: {
+    params: { contractId: (c) => c.contractId ?? '' },
+    async run(db, p, c) {
+      if (!p.contractId) return [];
+      await assertContract(db, c, p.contractId);
+      return repo.wbsNodesOfContract(db, p.contractId);
+    },
+    names: 'wbs',
+  },
   /** Users of an organize, those the caller sees in the address book only. */
   userByOrganize: {
     params: { organizeId: () => '' },

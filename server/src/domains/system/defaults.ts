@@ -53,6 +53,9 @@ export const DATA_INTERFACES = [
   named('di_wbs_children', 'wbsChildren', 'WBS 子节点', { query: 'wbsChildren' }),
   named('di_user_by_organize', 'userByOrganize', '部门人员', { query: 'userByOrganize' }),
   named('di_hazard_category', 'hazardCategory', '隐患类别', { query: 'dictionary', defaults: { typeCode: 'hazardCategory' } }),
+  // the full-screen selectors (pages/apply/popSelect, tableLinkage, tableTreeSelector); migration 0029 adds them to older databases
+  named('di_boq_items', 'boqItems', '合同段工程量清单', { query: 'boqItems' }),
+  named('di_wbs_nodes', 'wbsNodes', 'WBS 节点树', { query: 'wbsNodes' }),
 ];
 
 /** Shared (system) common words; users add their own. */

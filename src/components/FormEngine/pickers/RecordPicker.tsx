@@ -25,6 +25,8 @@ export interface RecordPickerProps {
   selected: string[]
   onConfirm: (rows: RecordRow[]) => void
   onClose: () => void
+  /** the full-screen selector, offered when the rows are many (core/selector fullScreenOf) */
+  fullScreen?: (total: number) => (() => void) | null
 }
 
 interface ListState { rows: RecordRow[], total: number, page: number, loading: boolean, error: string }
@@ -32,7 +34,7 @@ const EMPTY: ListState = { rows: [], total: 0, page: 0, loading: true, error: ''
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v))
 
 export function RecordPicker (props: RecordPickerProps) {
-  const { visible, title, multiple, pageSize, load, valueKey, labelKey, columns, selected, onConfirm, onClose } = props
+  const { visible, title, multiple, pageSize, load, valueKey, labelKey, columns, selected, onConfirm, onClose, fullScreen } = props
   const [keyword, setKeyword] = useState('')
   const [state, setState] = useState<ListState>(EMPTY)
   const [draft, setDraft] = useState<RecordRow[]>([])
@@ -68,12 +70,14 @@ export function RecordPicker (props: RecordPickerProps) {
     setDraft((d) => (isOn(row) ? d.filter((x) => str(x[valueKey]) !== str(row[valueKey])) : [...d, row]))
   }
   const more = state.rows.length < state.total && !state.loading && !state.error
+  const openFull = fullScreen?.(state.total) ?? null
 
   return (
     <PickerSheet visible={visible} title={title} onClose={onClose} onConfirm={multiple ? () => onConfirm(draft) : undefined}
       search={{ value: keyword, onChange: setKeyword }}>
       <OptionsState loading={state.loading && state.rows.length === 0} error={state.rows.length === 0 ? state.error : ''}
         empty={state.rows.length === 0} onRetry={() => setAttempt((n) => n + 1)}>
+        {openFull && <Text className='sf-fe-link sf-fe-more' onClick={openFull}>共 {state.total} 条，全屏选择</Text>}
         {state.rows.map((row, i) => (
           <View key={`${str(row[valueKey])}-${i}`} className={`sf-fe-pick ${isOn(row) ? 'sf-fe-pick--on' : ''}`} role='option'
             aria-selected={isOn(row)} onClick={() => pick(row)}>
