@@ -165,9 +165,10 @@ describe('管理 on H5', () => {
     await button('修改菜单', '保存').click()
     const entry = shown(page).locator('.sf-admin__tree-row[aria-label="特种设备台账"]')
     await entry.getByText('原名：特种设备').waitFor({ timeout: 20000 })
-    const section = shown(page).locator('.sf-admin__section', { has: entry })
+    const section = shown(page).locator('.sf-admin__section', { has: page.locator('.sf-admin__tree-row[aria-label="特种设备台账"]') })
     const order = async () => await section.locator('.sf-admin__tree-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')))
     const before = await order()
+    assert.ok(before.indexOf('特种设备台账') > 0, before.join(','))
     await entry.getByRole('button', { name: '上移特种设备台账' }).click()
     const i = before.indexOf('特种设备台账')
     const after = [...before]
