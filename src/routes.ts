@@ -281,7 +281,11 @@ const admin = [
   ['project/index', '项目与合同段'],
   ['people/index', '人员管理'],
   ['role/index', '角色与授权'],
-  ['audit/index', '审计日志']
+  ['audit/index', '审计日志'],
+  ['dictionary/index', '数据字典'],
+  ['position/index', '岗位管理'],
+  ['billRule/index', '单据规则'],
+  ['menu/index', '菜单管理']
 ] as const satisfies readonly Entry[]
 
 

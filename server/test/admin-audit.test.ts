@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readSheet } from '../src/lib/xlsx.js';
 import { login } from './helpers.js';
+import { md5Hex as md5 } from '../src/lib/ids.js';
 import { adminWorld, DEMO_PROJECT, NOT_ADMIN, ok, type AdminWorld } from './admin-world.js';
 
 let w: AdminWorld;
@@ -60,6 +61,19 @@ describe('audit', () => {
     assert.ok(sheet.slice(1).every((r) => r[3] === '项目'));
     assert.ok(sheet.slice(1).some((r) => /location: .* → 江苏南京江宁/.test(r[5])));
     assert.ok((await log('category=3&kind=audit')).list.some((e) => e.action === 'export'));
+  });
+
+  it('keeps a change of one\'s own password, never the password; a refused change leaves no trace', async () => {
+    const started = Date.now() - 1;
+    const url = '/api/permission/Users/Current/Actions/ModifyPassword';
+    await w.refused('yezhu', 'POST', url, { oldPassword: md5('Wrong@1234'), password: md5('Owner#Site2026') }, /旧密码错误/);
+    await ok(w.api('yezhu', 'POST', url, { oldPassword: md5('Demo@1234'), password: md5('Owner#Site2026') }));
+    const kept = (await log(`category=3&kind=user&startTime=${started}`)).list;
+    assert.deepEqual(kept.map((e) => e.action), ['changePassword']);
+    assert.match(kept[0].abstracts, /^修改密码人员「.+\/yezhu」$/);
+    assert.match(kept[0].userName, /yezhu/);
+    assert.equal(kept[0].before, null);
+    assert.equal(kept[0].after, null);
   });
 
   it('refuses a non-administrator and bad filters, writing nothing', async () => {

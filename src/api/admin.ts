@@ -1,6 +1,6 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  AuthorityInput, ContractInput, GeneratedFile, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, BillRuleInput, BillRuleItem, ContractInput, DictionaryItemInput, DictionaryItemNode, DictionaryTypeItem, GeneratedFile, MenuInput, MenuNode, PositionInput, PositionItem, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
 import { request, upload } from '@/platform/http'
@@ -8,7 +8,7 @@ import { toPaged, type Paged } from './message'
 import type { Page } from './workflow'
 
 export type {
-  AuthorityInput, ContractInput, GeneratedFile, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, ContractInput, DictionaryItemInput, DictionaryItemNode, DictionaryTypeItem, GeneratedFile, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 }
 
@@ -107,3 +107,39 @@ export const addProjectAdmin = (projectId: string, userId: string): Promise<void
 /** DELETE organizeAdminIsTrator/{projectId}:{userId} */
 export const removeProjectAdmin = (projectId: string, userId: string): Promise<void> =>
   send('DELETE', `organizeAdminIsTrator/${seg(`${projectId}:${userId}`)}`)
+
+/** GET Position: every position with its unit and holders. */
+export const getPositions = (): Promise<PositionItem[]> => list('Position')
+export const createPosition = (body: PositionInput): Promise<{ id: string }> => send('POST', 'Position', body)
+export const updatePosition = (id: string, body: PositionInput): Promise<void> => send('PUT', `Position/${seg(id)}`, body)
+export const removePosition = (id: string): Promise<void> => send('DELETE', `Position/${seg(id)}`)
+
+// --- /api/system administration: dictionaries -------------------------------------------------
+
+const SYSTEM = '/api/system'
+const sysList = async <T>(url: string, data?: unknown): Promise<T[]> => {
+  const res = (await request<{ list?: T[] } | null>({ url: `${SYSTEM}/${url}`, data, load: false })).data
+  return Array.isArray(res?.list) ? res!.list : []
+}
+const sysSend = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> =>
+  (await request<T>({ url: `${SYSTEM}/${url}`, method, data: data ?? {} })).data
+
+/** GET DictionaryType: every dictionary with its item count. */
+export const getDictionaries = (): Promise<DictionaryTypeItem[]> => sysList('DictionaryType')
+/** GET DictionaryData/{typeId}: its items, disabled ones too (a tree for a tree dictionary). */
+export const getDictionaryItems = (typeId: string): Promise<DictionaryItemNode[]> => sysList(`DictionaryData/${seg(typeId)}`)
+export const createDictionaryItem = (body: DictionaryItemInput & { dictionaryTypeId: string }): Promise<{ id: string }> => sysSend('POST', 'DictionaryData', body)
+export const updateDictionaryItem = (id: string, body: DictionaryItemInput): Promise<void> => sysSend('PUT', `DictionaryData/${seg(id)}`, body)
+export const removeDictionaryItem = (id: string): Promise<void> => sysSend('DELETE', `DictionaryData/${seg(id)}`)
+
+/** GET BillRule: every bill-number rule with today's example number. */
+export const getBillRules = async (): Promise<BillRuleItem[]> => sysList('BillRule', { currentPage: 1, pageSize: 500 })
+export const createBillRule = (body: BillRuleInput): Promise<{ id: string }> => sysSend('POST', 'BillRule', body)
+export const updateBillRule = (id: string, body: BillRuleInput): Promise<void> => sysSend('PUT', `BillRule/${seg(id)}`, body)
+export const removeBillRule = (id: string): Promise<void> => sysSend('DELETE', `BillRule/${seg(id)}`)
+
+/** GET Menu?category=App: the workbench's sections and entries, hidden ones too. */
+export const getMenus = (): Promise<MenuNode[]> => sysList('Menu', { category: 'App' })
+export const updateMenu = (id: string, body: MenuInput): Promise<void> => sysSend('PUT', `Menu/${seg(id)}`, body)
+/** PUT Menu/Actions/Sort: the entries of one section, in this order. */
+export const sortMenus = (ids: string[]): Promise<void> => sysSend('PUT', 'Menu/Actions/Sort', { ids })

@@ -5,7 +5,7 @@
  * No Taro, no requests.
  */
 import type {
-  AuthorityInput, ContractInput, DataScope, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, ModuleAuthority, OpenTask,
+  MenuNode, AuthorityInput, BillDateFormat, BillRuleInput, BillRuleItem, ContractInput, DataScope, DictionaryItemInput, DictionaryItemNode, PositionInput, PositionItem, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, ModuleAuthority, OpenTask,
   OrganizeInput, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority, UnitType
 } from '../../types/api/admin'
 import { mobile } from './validate'
@@ -16,6 +16,10 @@ export const PEOPLE_PATH = 'pages/admin/people/index' as const
 export const ROLES_PATH = 'pages/admin/role/index' as const
 export const ORGANIZE_PATH = 'pages/admin/organize/index' as const
 export const AUDIT_PATH = 'pages/admin/audit/index' as const
+export const DICTIONARY_PATH = 'pages/admin/dictionary/index' as const
+export const POSITION_PATH = 'pages/admin/position/index' as const
+export const BILL_RULE_PATH = 'pages/admin/billRule/index' as const
+export const MENU_PATH = 'pages/admin/menu/index' as const
 
 /** The server's code rule (admin.schemas.ts `code`): a letter or digit, then letters, digits, _ . - */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/
@@ -410,4 +414,129 @@ export function changeLines (item: Pick<LogItem, 'before' | 'after'>): string[] 
     if (!item.after) return `${k}：${shown(item.before[k])}（已删除）`
     return `${k}：${shown(item.before[k])} → ${shown(item.after[k])}`
   })
+}
+
+// --- dictionaries ------------------------------------------------------------------------------
+
+export interface DictionaryItemForm {
+  fullName: string
+  enCode: string
+  sortCode: string
+  enabled: boolean
+  description: string
+}
+
+export const dictionaryItemForm = (i?: DictionaryItemNode): DictionaryItemForm => i
+  ? { fullName: i.fullName, enCode: i.enCode, sortCode: String(i.sortCode), enabled: i.enabledMark !== 0, description: i.description }
+  : { fullName: '', enCode: '', sortCode: '', enabled: true, description: '' }
+
+/** The server's item code rule (admin.schemas.ts DictionaryItemBody.enCode). */
+const ITEM_CODE = /^[A-Za-z0-9_.-]+$/
+
+/** The first thing wrong with a dictionary item, or null. */
+export function dictionaryItemProblem (f: DictionaryItemForm): string | null {
+  const name = f.fullName.trim()
+  if (!name) return '请填写名称'
+  if (name.length > 50) return '名称不能超过 50 个字'
+  const code = f.enCode.trim()
+  if (!code) return '请填写编码'
+  if (code.length > 50) return '编码不能超过 50 个字符'
+  if (!ITEM_CODE.test(code)) return '编码只能包含字母、数字、下划线、点和横线'
+  const sort = f.sortCode.trim()
+  if (sort && !(/^\d{1,7}$/.test(sort) && Number(sort) <= 1_000_000)) return '排序须为 0 到 1000000 的整数'
+  if (f.description.length > 200) return '说明不能超过 200 个字'
+  return null
+}
+
+export const toDictionaryItemInput = (f: DictionaryItemForm): DictionaryItemInput => ({
+  fullName: f.fullName.trim(), enCode: f.enCode.trim(), enabledMark: f.enabled ? 1 : 0, description: f.description.trim(),
+  ...(f.sortCode.trim() ? { sortCode: Number(f.sortCode.trim()) } : {})
+})
+
+/** A dictionary's items as rows, each with its depth (a tree dictionary indents its children). */
+export function itemRows (items: DictionaryItemNode[], depth = 0): Array<{ item: DictionaryItemNode, depth: number }> {
+  return items.flatMap((item) => [{ item, depth }, ...itemRows(item.children ?? [], depth + 1)])
+}
+
+// --- positions ---------------------------------------------------------------------------------
+
+export interface PositionForm {
+  organizeId: string
+  fullName: string
+  enCode: string
+  enabled: boolean
+}
+
+export const positionForm = (p?: PositionItem): PositionForm => p
+  ? { organizeId: p.organizeId, fullName: p.fullName, enCode: p.enCode, enabled: p.enabledMark !== 0 }
+  : { organizeId: '', fullName: '', enCode: '', enabled: true }
+
+/** The first thing wrong with a position, or null. */
+export function positionProblem (f: PositionForm): string | null {
+  if (!f.organizeId) return '请选择岗位所属的单位或部门'
+  if (!f.fullName.trim()) return '请填写岗位名称'
+  if (f.fullName.trim().length > 50) return '岗位名称不能超过 50 个字'
+  return codeProblem(f.enCode, '岗位')
+}
+
+export const toPositionInput = (f: PositionForm): PositionInput =>
+  ({ organizeId: f.organizeId, fullName: f.fullName.trim(), enCode: f.enCode.trim(), enabledMark: f.enabled ? 1 : 0 })
+
+// --- bill rules --------------------------------------------------------------------------------
+
+export const BILL_DATE_FORMATS: Array<{ value: BillDateFormat, text: string }> = [
+  { value: 'YYYYMMDD', text: '年月日' }, { value: 'YYYYMM', text: '年月' }, { value: 'YYYY', text: '年' }, { value: '', text: '不含日期' }
+]
+
+export interface BillRuleForm {
+  fullName: string
+  enCode: string
+  prefix: string
+  dateFormat: BillDateFormat
+  digit: string
+  startNumber: string
+}
+
+export const billRuleForm = (r?: BillRuleItem): BillRuleForm => r
+  ? { fullName: r.fullName, enCode: r.enCode, prefix: r.prefix, dateFormat: r.dateFormat, digit: String(r.digit), startNumber: String(r.startNumber) }
+  : { fullName: '', enCode: '', prefix: '', dateFormat: 'YYYYMMDD', digit: '4', startNumber: '1' }
+
+/** The first thing wrong with a bill rule, or null (the server's BillRuleBody). */
+export function billRuleProblem (f: BillRuleForm): string | null {
+  if (!f.fullName.trim()) return '请填写规则名称'
+  if (f.fullName.trim().length > 50) return '规则名称不能超过 50 个字'
+  const code = codeProblem(f.enCode, '规则')
+  if (code) return code
+  if (!/^[A-Za-z0-9_-]{0,20}$/.test(f.prefix.trim())) return '前缀只能是 20 个以内的字母、数字、下划线或横线'
+  if (!/^\d{1,2}$/.test(f.digit.trim()) || Number(f.digit) < 1 || Number(f.digit) > 10) return '流水号位数须为 1 到 10'
+  if (!/^\d{1,7}$/.test(f.startNumber.trim()) || Number(f.startNumber) > 1_000_000) return '起始号须为 0 到 1000000 的整数'
+  return null
+}
+
+export const toBillRuleInput = (f: BillRuleForm): BillRuleInput => ({
+  fullName: f.fullName.trim(), enCode: f.enCode.trim(), prefix: f.prefix.trim(), dateFormat: f.dateFormat,
+  digit: Number(f.digit.trim()), startNumber: Number(f.startNumber.trim())
+})
+
+/** What a number of the rule looks like on `today` (yyyymmdd in China time), as the server's exampleNumber. */
+export const billExample = (f: BillRuleForm, today: string): string =>
+  `${f.prefix.trim()}${today.slice(0, f.dateFormat.length)}${(f.startNumber.trim() || '1').padStart(Number(f.digit) || 1, '0')}`
+
+// --- menus -------------------------------------------------------------------------------------
+
+/** The ids of `siblings` (in their order) with `id` moved one place up (-1) or down (+1); null when it cannot move. */
+export function movedIds (siblings: Array<Pick<MenuNode, 'id'>>, id: string, step: -1 | 1): string[] | null {
+  const ids = siblings.map((m) => m.id)
+  const i = ids.indexOf(id)
+  const j = i + step
+  if (i < 0 || j < 0 || j >= ids.length) return null
+  ;[ids[i], ids[j]] = [ids[j], ids[i]]
+  return ids
+}
+
+/** The first thing wrong with a menu's new name, or null. */
+export function menuNameProblem (name: string): string | null {
+  if (!name.trim()) return '请填写菜单名称'
+  if (name.trim().length > 50) return '菜单名称不能超过 50 个字'
+  return null
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
+import { confirmModal } from './lib/forms'
 import { api, ROOT, signIn, startServer, tokenOf, type RealServer } from './lib/server'
 
 let server: RealServer
@@ -107,5 +108,101 @@ describe('管理 on H5', () => {
     const token = await tokenOf(server.base, 'admin')
     const projects = await api<{ list: Array<{ enCode: string, contractCount: number }> }>(server.base, token, 'GET', '/api/permission/Project')
     assert.equal(projects.data.list.find((p) => p.enCode === 'LSLL')?.contractCount, 2)
+  })
+
+  test('dictionaries, positions, bill rules and workbench entries, at a desk and on a phone', async () => {
+    const { context, page, errors } = await openAdmin('desk')
+    const form = (label: string) => page.locator(`.sf-admin-form[aria-label="${label}"]`)
+    const button = (label: string, text: string) => form(label).locator('.sf-admin-form__button', { hasText: text })
+
+    // 数据字典: a hazard level added beside the shipped ones, then disabled
+    await go(page, 'pages/admin/dictionary/index')
+    await shown(page).locator('input[placeholder="搜索字典名称或编码"]').fill('隐患等级')
+    await shown(page).getByRole('button', { name: '隐患等级' }).click()
+    const levels = shown(page).locator('[aria-label="隐患等级的选项"]')
+    await levels.getByText('重大隐患').waitFor({ timeout: 20000 })
+    await levels.getByRole('button', { name: '新增选项' }).click()
+    await form('字典选项').locator('[aria-label="选项名称"] input').fill('特别重大隐患')
+    await form('字典选项').locator('[aria-label="选项编码"] input').fill('重大4')
+    await button('字典选项', '保存').click()
+    await page.getByText('编码只能包含字母、数字、下划线、点和横线').waitFor()
+    assert.equal(await form('字典选项').locator('[aria-label="选项名称"] input').inputValue(), '特别重大隐患', 'what was typed stays')
+    await form('字典选项').locator('[aria-label="选项编码"] input').fill('4')
+    await button('字典选项', '保存').click()
+    await levels.getByRole('button', { name: '特别重大隐患' }).click()
+    await form('字典选项').getByRole('radio', { name: '停用' }).click()
+    await button('字典选项', '保存').click()
+    await levels.getByRole('button', { name: '特别重大隐患' }).getByText('停用').waitFor({ timeout: 20000 })
+    await shot(page, 'dictionary-1280')
+
+    // 岗位: a position of a contractor; its code refused when taken
+    await go(page, 'pages/admin/position/index')
+    await shown(page).getByRole('button', { name: '新增岗位' }).click()
+    await form('新增岗位').locator('[aria-label="岗位名称"] input').fill('专职安全员')
+    await form('新增岗位').locator('[aria-label="岗位编码"] input').fill('ZZAQY')
+    await form('新增岗位').getByRole('radio', { name: '苏通路桥工程集团有限公司' }).click()
+    await button('新增岗位', '保存').click()
+    await shown(page).locator('.sf-admin__card', { hasText: '专职安全员' }).waitFor({ timeout: 20000 })
+    await shot(page, 'positions-1280')
+
+    // 单据规则: the example follows what is typed
+    await go(page, 'pages/admin/billRule/index')
+    await shown(page).getByRole('button', { name: '新增单据规则' }).click()
+    await form('新增单据规则').locator('[aria-label="规则名称"] input').fill('特种设备编号')
+    await form('新增单据规则').locator('[aria-label="规则编码"] input').fill('equipmentNo')
+    await form('新增单据规则').locator('[aria-label="前缀"] input').fill('TZSB')
+    await form('新增单据规则').getByRole('radio', { name: '年月', exact: true }).click()
+    await form('新增单据规则').locator('[aria-label="流水号位数"] input').fill('3')
+    await form('新增单据规则').getByText(/编号示例：TZSB\d{6}001$/).waitFor()
+    await button('新增单据规则', '保存').click()
+    await shown(page).locator('.sf-admin__card', { hasText: '特种设备编号' }).getByText(/示例：TZSB\d{6}001/).waitFor({ timeout: 20000 })
+    await shot(page, 'bill-rules-1280')
+
+    // 菜单管理: 特种设备 renamed and moved up; jianli's workbench follows
+    await go(page, 'pages/admin/menu/index')
+    await shown(page).getByRole('button', { name: '修改特种设备' }).click()
+    await form('修改菜单').locator('[aria-label="菜单名称"] input').fill('特种设备台账')
+    await button('修改菜单', '保存').click()
+    const entry = shown(page).locator('.sf-admin__tree-row[aria-label="特种设备台账"]')
+    await entry.getByText('原名：特种设备').waitFor({ timeout: 20000 })
+    const section = shown(page).locator('.sf-admin__section', { has: page.locator('.sf-admin__tree-row[aria-label="特种设备台账"]') })
+    const order = async () => await section.locator('.sf-admin__tree-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')))
+    const before = await order()
+    assert.ok(before.indexOf('特种设备台账') > 0, before.join(','))
+    await entry.getByRole('button', { name: '上移特种设备台账' }).click()
+    const i = before.indexOf('特种设备台账')
+    const after = [...before]
+    ;[after[i - 1], after[i]] = [after[i], after[i - 1]]
+    for (let tries = 0; tries < 80 && JSON.stringify(await order()) !== JSON.stringify(after); tries++) await page.waitForTimeout(250)
+    assert.deepEqual(await order(), after)
+    await shot(page, 'menus-1280')
+    const jianli = await tokenOf(server.base, 'jianli')
+    const menus = await api<{ menuList: Array<{ fullName: string, children?: Array<{ fullName: string }> }> }>(server.base, jianli, 'GET', '/api/oauth/CurrentUser?type=app')
+    const names = menus.data.menuList.flatMap((m) => (m.children ?? []).map((c) => c.fullName))
+    assert.ok(names.includes('特种设备台账') && !names.includes('特种设备'), names.join(','))
+    assert.deepEqual(errors, [])
+    await context.close()
+
+    // the same screens on a phone
+    const phone = await openAdmin('phone')
+    for (const [route, name, text] of [
+      ['pages/admin/index', 'home-settings', '菜单管理'],
+      ['pages/admin/dictionary/index', 'dictionary', '隐患等级'],
+      ['pages/admin/position/index', 'positions', '专职安全员'],
+      ['pages/admin/billRule/index', 'bill-rules', '特种设备编号'],
+      ['pages/admin/menu/index', 'menus', '特种设备台账']
+    ] as const) {
+      await phone.page.goto(`${server.base}/${route}`)
+      await shown(phone.page).getByText(text).first().waitFor({ timeout: 20000 })
+      await shot(phone.page, `${name}-375`)
+    }
+    await go(phone.page, 'pages/admin/position/index')
+    await shown(phone.page).locator('.sf-admin__card', { hasText: '专职安全员' }).click()
+    await phone.page.locator('.sf-admin-form[aria-label="修改岗位"] .sf-admin-form__button', { hasText: '删除' }).click()
+    await confirmModal(phone.page)
+    await shown(phone.page).getByText('还没有岗位').or(shown(phone.page).locator('.sf-admin__card').first()).first().waitFor({ timeout: 20000 })
+    assert.equal(await shown(phone.page).locator('.sf-admin__card', { hasText: '专职安全员' }).count(), 0)
+    assert.deepEqual(phone.errors, [])
+    await phone.context.close()
   })
 })

@@ -393,7 +393,11 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/admin/project/index': { as: 'admin', notAs: 'jianli', shows: '宁句高速公路改扩建工程' },
   'pages/admin/people/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增人员' },
   'pages/admin/role/index': { as: 'admin', notAs: 'jianli', shows: '组织角色模板' },
-  'pages/admin/audit/index': { as: 'admin', notAs: 'jianli', shows: '操作记录' }
+  'pages/admin/audit/index': { as: 'admin', notAs: 'jianli', shows: '操作记录' },
+  'pages/admin/dictionary/index': { as: 'admin', notAs: 'jianli', shows: '特种设备类型' },
+  'pages/admin/position/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增岗位' },
+  'pages/admin/billRule/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增规则' },
+  'pages/admin/menu/index': { as: 'admin', notAs: 'jianli', shows: '特种设备' }
 }
 
 /** Workbench routes open as their menu opens them, unless the entry gives its own query. */

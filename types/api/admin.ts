@@ -335,3 +335,106 @@ export interface LogQuery {
   startTime?: number;
   endTime?: number;
 }
+
+/** A dictionary of GET /api/system/DictionaryType (hazard levels, material kinds…). */
+export interface DictionaryTypeItem {
+  id: string;
+  fullName: string;
+  enCode: string;
+  isTree: number;
+  sortCode: number;
+  itemCount: number;
+  /** shipped with the catalog: forms name it by its code, so its code stays and it is not deleted */
+  shipped: boolean;
+}
+
+/** An item of GET /api/system/DictionaryData/{typeId}, disabled ones too; children when the dictionary is a tree. */
+export interface DictionaryItemNode {
+  id: string;
+  dictionaryTypeId: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  description: string;
+  children?: DictionaryItemNode[];
+}
+
+/** Body of POST /api/system/DictionaryData (dictionaryTypeId required) and PUT DictionaryData/{id}. */
+export interface DictionaryItemInput {
+  dictionaryTypeId?: string;
+  fullName: string;
+  enCode: string;
+  parentId?: string;
+  sortCode?: number;
+  enabledMark?: 0 | 1;
+  description?: string;
+}
+
+/** A position of GET /api/permission/Position. */
+export interface PositionItem {
+  id: string;
+  organizeId: string;
+  organizeName: string;
+  fullName: string;
+  enCode: string;
+  sortCode: number;
+  enabledMark: 0 | 1;
+  userCount: number;
+}
+
+/** Body of POST /api/permission/Position and PUT Position/{id}. */
+export interface PositionInput {
+  organizeId: string;
+  fullName: string;
+  enCode: string;
+  sortCode?: number;
+  enabledMark?: 0 | 1;
+}
+
+/** The date part of a bill number: '' none, or the date of the day cut to the year, month or day. */
+export type BillDateFormat = '' | 'YYYY' | 'YYYYMM' | 'YYYYMMDD';
+
+/** Body of POST /api/system/BillRule and PUT BillRule/{id}: a number is prefix + date + a counter of `digit` digits from `startNumber`. */
+export interface BillRuleInput {
+  fullName: string;
+  enCode: string;
+  prefix?: string;
+  dateFormat?: BillDateFormat;
+  digit?: number;
+  startNumber?: number;
+}
+
+/** A rule of GET /api/system/BillRule: `example` is what the next number looks like today. */
+export interface BillRuleItem extends Required<BillRuleInput> {
+  id: string;
+  example: string;
+  /** a catalog form numbers its records with it: its code stays and it is not deleted */
+  shipped: boolean;
+}
+
+/** A menu of GET /api/system/Menu?category=App: the workbench's sections (type 1) and their entries. */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  /** the name the organisation gave it */
+  fullName: string;
+  /** the catalog's own name ('' for a menu not from the catalog) */
+  catalogName: string;
+  enCode: string;
+  type: number;
+  icon: string;
+  urlAddress: string;
+  sortCode: number;
+  /** 0: hidden from everyone's workbench */
+  enabledMark: 0 | 1;
+  children: MenuNode[];
+}
+
+/** Body of PUT /api/system/Menu/{id}: kept across catalog upgrades. */
+export interface MenuInput {
+  fullName: string;
+  enabledMark?: 0 | 1;
+  sortCode?: number;
+}

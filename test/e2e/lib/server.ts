@@ -30,8 +30,9 @@ async function waitForServer (base: string, timeoutMs: number): Promise<void> {
 }
 
 /** demoTasks: the demo's approvals in flight (SEED_DEMO_TASKS); off, so the suites count exactly.
- *  h5Dir: another built H5 site to serve than dist/h5 (the bare page of npm run perf:h5). */
-export async function startServer (options: { demoTasks?: boolean, h5Dir?: string } = {}): Promise<RealServer> {
+ *  h5Dir: another built H5 site to serve than dist/h5 (the bare page of npm run perf:h5).
+ *  adminPassword: start as production (NODE_ENV=production, no demo) with only `admin`, given this password. */
+export async function startServer (options: { demoTasks?: boolean, h5Dir?: string, adminPassword?: string } = {}): Promise<RealServer> {
   const h5Dir = options.h5Dir ?? path.join(ROOT, 'dist/h5')
   assert.ok(fs.existsSync(path.join(h5Dir, 'index.html')), `${path.relative(ROOT, h5Dir)} is missing: build it first (npm run build:h5)`)
   const port = 3100 + Math.floor(Math.random() * 800)
@@ -39,7 +40,8 @@ export async function startServer (options: { demoTasks?: boolean, h5Dir?: strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-data-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, H5_DIR: h5Dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0' },
+    env: { ...process.env, H5_DIR: h5Dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0',
+      ...(options.adminPassword === undefined ? {} : { NODE_ENV: 'production', SEED_DEMO: '0', ADMIN_PASSWORD: options.adminPassword }) },
     stdio: ['ignore', 'inherit', 'inherit']
   })
   // seeding the demo with its approvals in flight takes minutes on a loaded machine

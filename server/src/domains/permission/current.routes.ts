@@ -38,7 +38,7 @@ export default async function currentRoutes(fastify: FastifyInstance) {
       if (!limit.isAllowed && limit.isExceeded) throw new AppError(CODE.tooMany, `操作过于频繁,请${limit.ttlInSeconds}秒后再试`);
     },
   }, async (request, reply) => {
-    await modifyPassword(app.db, request.user, request.body.oldPassword, request.body.password, app.now());
+    await modifyPassword(app.db, request.user, request.body.oldPassword, request.body.password, app.now(), request.ip);
     return reply.ok(undefined, '修改成功,请牢记新密码');
   });
 

@@ -20,7 +20,7 @@ export const KINDS = {
 export type AuditKind = keyof typeof KINDS;
 
 export const ACTIONS = {
-  create: '新建', update: '修改', delete: '删除', resetPassword: '重置密码', disable: '禁用', enable: '启用', unlock: '解锁',
+  create: '新建', update: '修改', delete: '删除', resetPassword: '重置密码', changePassword: '修改密码', disable: '禁用', enable: '启用', unlock: '解锁',
   import: '批量导入', export: '导出', handover: '工作移交', signIn: '登录成功', wrongPassword: '密码错误', locked: '账号锁定',
 } as const;
 export type AuditAction = keyof typeof ACTIONS;

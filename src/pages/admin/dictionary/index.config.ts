@@ -1,0 +1,3 @@
+import { pageConfig } from '../../../routes'
+
+export default definePageConfig(pageConfig('pages/admin/dictionary/index'))
