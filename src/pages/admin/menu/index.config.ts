@@ -1,3 +1,4 @@
-import { pageConfig } from '../../../routes'
-
-export default definePageConfig(pageConfig('pages/admin/menu/index'))
+// Written by `npm run gen:pages` from src/routes.ts: change the route there, not here.
+export default definePageConfig({
+  navigationBarTitleText: '菜单管理'
+})
