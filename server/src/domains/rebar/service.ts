@@ -6,7 +6,6 @@
  * counts are seen by whoever sees the receipt, and the recent counts follow the rebarCount
  * tile's grants over the counts' place (the receipt's project and section, the author's unit).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { moduleIdOf } from '../../catalog/index.js';
 import { rebarCounts } from '../../db/schema.js';
@@ -27,7 +26,7 @@ export interface RebarDeps {
   now: () => Date;
   files: FileService;
   runner: CountRunner;
-  log: FastifyBaseLogger;
+  log: { warn: (detail: object, msg: string) => void };
 }
 
 export const REBAR_MODULE = 'rebarCount';
