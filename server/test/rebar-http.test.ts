@@ -154,6 +154,9 @@ describe('rebar counts saved against a receipt (POST/GET /api/rebar/Records)', (
     assert.equal(onReceipt.code, 200, onReceipt.msg);
     assert.deepEqual(onReceipt.data.map((r: Record<string, unknown>) => [r.id, r.count, r.machineCount, r.receiptName, r.creatorName]),
       [[saved.data.id, machine.count + 1, machine.count, 'HRB400E 热轧带肋钢筋 Φ25 · NG2405-1187', '张伟']]);
+    // the receipt's detail is its approval: named by its task
+    const [{ flow_task_id: taskId }] = (await t.database.db.execute<{ flow_task_id: string }>(`SELECT flow_task_id FROM online_records WHERE id = '${receipt}'`) as unknown as { rows: Array<{ flow_task_id: string }> }).rows
+    assert.deepEqual((await send('jianli', 'GET', `/api/rebar/Records?taskId=${taskId}`)).data.map((r: { id: string }) => r.id), [saved.data.id]);
     const recent = await send('shigong', 'GET', '/api/rebar/Records');
     assert.equal(recent.data[0].id, saved.data.id);
   });

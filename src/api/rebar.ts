@@ -14,8 +14,8 @@ export async function saveRebarRecord (body: RebarRecordBody): Promise<{ id: str
   return (await request<{ id: string }>({ url: '/api/rebar/Records', method: 'POST', data: body, toast: false })).data
 }
 
-/** A receipt's counts, or the recent counts the user sees. */
-export async function listRebarRecords (receiptId?: string): Promise<RebarRecord[]> {
-  const res = await request<RebarRecord[]>({ url: appendQuery('/api/rebar/Records', receiptId ? { receiptId } : {}), load: false })
+/** A receipt's counts (by its id, or its approval's task id), or the recent counts the user sees. */
+export async function listRebarRecords (of: { receiptId?: string, taskId?: string } = {}): Promise<RebarRecord[]> {
+  const res = await request<RebarRecord[]>({ url: appendQuery('/api/rebar/Records', of), load: false, toast: !of.taskId })
   return Array.isArray(res.data) ? res.data : []
 }

@@ -1,7 +1,7 @@
 /** SQL of rebar counts (db/schema.rebar.ts). */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { onlineRecords, rebarCounts, users } from '../../db/schema.js';
+import { flowTasks, onlineRecords, rebarCounts, users } from '../../db/schema.js';
 
 export type RebarCountRow = typeof rebarCounts.$inferSelect;
 export type RebarCountListed = RebarCountRow & { creatorName: string | null, receiptData: Record<string, unknown> | null };
@@ -21,3 +21,9 @@ export async function listCounts(db: Db, where: SQL, limit: number): Promise<Reb
 
 export const ofReceipt = (receiptId: string): SQL => eq(rebarCounts.receiptId, receiptId);
 export const both = (a: SQL, b: SQL): SQL => and(a, b)!;
+
+/** The module record a flow task was launched for (a receipt's approval); null for none. */
+export async function recordOfTask(db: Db, taskId: string): Promise<string | null> {
+  const [row] = await db.select({ id: flowTasks.moduleRecordId }).from(flowTasks).where(eq(flowTasks.id, taskId)).limit(1);
+  return row?.id ?? null;
+}

@@ -15,5 +15,5 @@ export default async function rebarRoutes(fastify: FastifyInstance, opts: { deps
   app.post(`${BASE}/Records`, { schema: { body: S.RecordBody } },
     async (request, reply) => reply.ok(await service.save(deps(), request.user, request.body), '保存成功'));
   app.get(`${BASE}/Records`, { schema: { querystring: S.RecordsQuery } },
-    async (request, reply) => reply.ok(await service.list(deps(), request.user, request.query.receiptId)));
+    async (request, reply) => reply.ok(await service.list(deps(), request.user, request.query)));
 }

@@ -15,4 +15,5 @@ export const RecordBody = Type.Object({
   marks: Type.Array(mark, { maxItems: MAX_MARKS }),
 }, { additionalProperties: false });
 
-export const RecordsQuery = Type.Object({ receiptId: Type.Optional(id) });
+/** receiptId: a receipt's counts; taskId: those of the receipt a flow task (its approval) is about; neither: the recent counts. */
+export const RecordsQuery = Type.Object({ receiptId: Type.Optional(id), taskId: Type.Optional(id) });

@@ -147,8 +147,13 @@ const out = (r: repo.RebarCountListed): RebarRecord => ({
   creatorTime: r.createdAt.getTime(),
 });
 
-/** GET /api/rebar/Records: a receipt's counts (to whoever sees the receipt), else the recent counts the user's grant shows. */
-export async function list(deps: RebarDeps, user: SessionUser, receiptId?: string): Promise<RebarRecord[]> {
+/**
+ * GET /api/rebar/Records: a receipt's counts (to whoever sees the receipt), named by its id or by
+ * its approval's task (the receipt's detail is its flow); else the recent counts the user's grant shows.
+ */
+export async function list(deps: RebarDeps, user: SessionUser, q: { receiptId?: string, taskId?: string }): Promise<RebarRecord[]> {
+  const receiptId = q.taskId ? await repo.recordOfTask(deps.db, q.taskId) ?? '' : q.receiptId;
+  if (q.taskId && !receiptId) return [];
   if (receiptId) {
     const receipt = await receiptOf(deps.db, user, receiptId);
     return (await repo.listCounts(deps.db, repo.ofReceipt(receipt.id), 200)).map(out);
