@@ -74,9 +74,9 @@ describe('rebar counting on H5', () => {
     await page.getByRole('option').filter({ hasText: 'NG2405-1187' }).first().click()
     await shown(page).getByText('HRB400E 热轧带肋钢筋 Φ25 · NG2405-1187').first().waitFor()
     await shot(page, 'receipt')
-    await shown(page).getByRole('button', { name: `保存计数（${machine} 根）` }).click()
+    await shown(page).locator('.nut-button').filter({ hasText: `保存计数（${machine} 根）` }).click()
     // saved: the photo is cleared and the count heads 最近计数
-    await shown(page).getByRole('button', { name: '拍照 / 选择照片' }).waitFor({ timeout: 30000 })
+    await shown(page).locator('.nut-button').filter({ hasText: '拍照 / 选择照片' }).waitFor({ timeout: 30000 })
     const first = shown(page).locator('.sf-rebar__record').first()
     await until(page, async () => await first.textContent() ?? '', (t) => t.includes('NG2405-1187') && t.includes(`${machine} 根`) && t.includes('张伟'))
     await shot(page, 'saved')
