@@ -1,7 +1,7 @@
 // Rebar counting end to end on H5 against the real server with the demo (issue 15 section 4): the
 // contractor photographs a generated bundle of known count, sees the server's count and a mark on
 // each bar, removes one mark and adds one by tapping the photo, zooms, picks the material receipt
-// and saves; the count is listed under 最近计数 and on the receipt.
+// and saves; the count is listed under 最近计数 and on the receipt's detail (its approval).
 // Needs dist/h5 (npm run build:h5). usage: node --import tsx --test test/e2e/rebar.test.ts
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -10,6 +10,9 @@ import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '../../scripts/lib/chromium'
 import { drawBundle } from '../../server/src/domains/rebar/bundles'
 import type { RebarRecord } from '../../types/api/rebar'
+import type { FlowLaunchItem } from '../../types/api/workflow'
+import { buildQuery } from '../../src/core/query'
+import { flowBeforeQuery, launchItemConfig } from '../../src/core/workflow'
 import { until } from './lib/forms'
 import { openSession, type Session } from './lib/session'
 import { api, ROOT, startServer, tokenOf, type RealServer } from './lib/server'
@@ -86,6 +89,22 @@ describe('rebar counting on H5', () => {
     const onReceipt = (await api<RebarRecord[]>(server.base, token, 'GET', `/api/rebar/Records?receiptId=${receiptId}`)).data
     assert.equal(onReceipt.length, 2, 'the demo count and this one')
     assert.deepEqual([onReceipt[0].count, onReceipt[0].machineCount, onReceipt[0].creatorName], [machine, machine, '张伟'])
+    assert.deepEqual(s.errors, [])
+  })
+
+  test("the receipt's detail (its approval) lists its counts", async () => {
+    const { page } = s
+    const token = await tokenOf(server.base, 'shigong')
+    const launched = (await api<{ list: FlowLaunchItem[] }>(server.base, token, 'GET', '/api/workflow/Engine/FlowLaunch?pageSize=50')).data.list
+    const receiptId = (await api<RebarRecord[]>(server.base, token, 'GET', '/api/rebar/Records')).data.find((r) => r.receiptName.endsWith('NG2405-1187'))!.receiptId
+    const { flowTaskId } = (await api<{ flowTaskId: string }>(server.base, token, 'GET', `/api/visualdev/OnlineDev/module_incomingMaterials/${receiptId}`)).data
+    const receipt = launched.find((i) => i.id === flowTaskId)!
+    await page.goto(`${server.base}/pages/workFlow/flowBefore/index?${buildQuery(flowBeforeQuery(launchItemConfig(receipt)))}`)
+    const counts = shown(page).getByLabel('钢筋计数')
+    await counts.waitFor({ timeout: 30000 })
+    await until(page, async () => await counts.locator('.sf-rebar-counts__row').count(), (n) => n === 2)
+    await counts.scrollIntoViewIfNeeded()
+    await shot(page, 'receipt-detail')
     assert.deepEqual(s.errors, [])
   })
 })
