@@ -117,6 +117,19 @@ describe('rebar counting (POST /api/rebar/Count)', () => {
     await refused('anquan', '/api/rebar/Count', { url: mine }, NOT_GRANTED);
   });
 
+  it('refuses a count at once when too many photos wait their turn', async () => {
+    const runner = createCountRunner({ timeoutMs: 60_000, maxWaiting: 1 });
+    try {
+      const photo = drawBundle(8).jpeg;
+      // the first runs, the second waits, the third finds the queue full
+      const outcomes = await Promise.all([runner.count(photo, 'jpg'), runner.count(photo, 'jpg'), runner.count(photo, 'jpg')]);
+      assert.deepEqual(outcomes.map((o) => (o.ok ? 'ok' : o.reason)), ['ok', 'ok', 'busy']);
+      assert.equal((await runner.count(photo, 'jpg')).ok, true, 'room again once they are done');
+    } finally {
+      await runner.close();
+    }
+  });
+
   it('ends a count past its time limit and counts the next in a fresh thread', async () => {
     const runner = createCountRunner({ timeoutMs: 1 });
     try {

@@ -2,7 +2,8 @@
  * Counting off the request's event loop: one worker thread (worker.ts) started on the first count
  * and kept, since OpenCV's runtime takes a second or two to start; jobs wait their turn. A job
  * past its time limit ends the thread (WASM cannot be interrupted otherwise): the next job starts
- * a fresh one.
+ * a fresh one. At most `maxWaiting` photos wait their turn: more are refused at once rather than
+ * answered after the client has given up.
  */
 import { Worker } from 'node:worker_threads';
 import type { RebarCount } from './count.js';
@@ -10,7 +11,7 @@ import type { CountJob, CountReply } from './worker.js';
 
 export type CountOutcome =
   | ({ ok: true, ms: number } & RebarCount)
-  | { ok: false, reason: 'unreadable' | 'failed' | 'timeout', detail: string };
+  | { ok: false, reason: 'unreadable' | 'failed' | 'timeout' | 'busy', detail: string };
 
 /** The worker's entry through tsx's loader: a worker of Node 20 does not inherit the parent's --import. */
 function startWorker(): Worker {
@@ -21,9 +22,12 @@ function startWorker(): Worker {
   return worker;
 }
 
-export function createCountRunner(options: { timeoutMs: number }) {
+export function createCountRunner(options: { timeoutMs: number, maxWaiting?: number }) {
+  const maxWaiting = options.maxWaiting ?? 8;
   let worker: Worker | null = null;
   let nextId = 1;
+  /** photos taken and not yet answered: the one counting and those waiting */
+  let pending = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
   function runOne(job: Omit<CountJob, 'id'>): Promise<CountOutcome> {
@@ -58,7 +62,9 @@ export function createCountRunner(options: { timeoutMs: number }) {
 
   /** Counts the photo's bar ends in the worker, after the jobs before it. */
   function count(bytes: Uint8Array, ext: string): Promise<CountOutcome> {
-    const run = queue.then(() => runOne({ bytes, ext }));
+    if (pending > maxWaiting) return Promise.resolve({ ok: false, reason: 'busy', detail: `${pending - 1} waiting` });
+    pending++;
+    const run = queue.then(() => runOne({ bytes, ext })).finally(() => { pending--; });
     queue = run.catch(() => undefined);
     return run;
   }

@@ -44,6 +44,7 @@ export const MSG = {
   unreadable: '照片无法读取，请重新拍摄或选择照片',
   timeout: '计数超时，请拍摄较小的照片后重试',
   failed: '计数失败，请重新拍摄后重试',
+  busy: '正在计数的照片较多，请稍后重试',
   receipt: 'receiptId 指向的进场材料不存在或您无权查看',
 } as const;
 
@@ -78,7 +79,7 @@ async function countPhoto(deps: RebarDeps, user: SessionUser, url: string): Prom
   if (Math.min(size.width, size.height) < MIN_SIDE) throw badRequest(tooSmall(size.width, size.height));
   const outcome = await deps.runner.count(bytes, ext);
   if (!outcome.ok) {
-    if (outcome.reason !== 'unreadable') deps.log.warn({ photo: ref.storedName, reason: outcome.reason, detail: outcome.detail }, 'rebar count failed');
+    if (outcome.reason === 'timeout' || outcome.reason === 'failed') deps.log.warn({ photo: ref.storedName, reason: outcome.reason, detail: outcome.detail }, 'rebar count failed');
     throw badRequest(MSG[outcome.reason]);
   }
   const result = { count: outcome.count, marks: outcome.marks, width: outcome.width, height: outcome.height };
