@@ -248,7 +248,7 @@ const apply = [
   ['knowledgeBase/knowLibrary', '知识文库', BUILT],
   ['smartSite/index', '智慧工地', BUILT],
   ['cloudVideo/player', '视频直播', BUILT],
-  ['rebarCount/index', '钢筋计数'],
+  ['rebarCount/index', '钢筋计数', BUILT],
   ['drawPdfs/index', '图纸', BUILT],
   // dashboards
   ['homepage/index', '项目首页', BUILT],

@@ -24,6 +24,7 @@ import dashboardRoutes from './domains/dashboard/routes.js';
 import meetingDomain from './domains/meeting/index.js';
 import scheduleDomain from './domains/schedule/index.js';
 import smartSiteDomain from './domains/smartsite/index.js';
+import rebarDomain from './domains/rebar/index.js';
 import videoRoutes from './domains/video/index.js';
 import signatureRoutes from './domains/signature/routes.js';
 import supervisionRoutes from './domains/supervision/routes.js';
@@ -93,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mapRoutes, { launchFlow: recordFlowLauncher(app) });
   await app.register(workflowListRoutes);
   await app.register(workflowActionRoutes);
-  for (const domain of [taskDomain, meetingDomain, scheduleDomain, smartSiteDomain, videoRoutes]) await app.register(domain);
+  for (const domain of [taskDomain, meetingDomain, scheduleDomain, smartSiteDomain, videoRoutes, rebarDomain]) await app.register(domain);
   if (deps.backup) await app.register(backupRoutes, deps.backup);
 
   if (fs.existsSync(path.join(config.h5Dir, 'index.html'))) await app.register(h5Site, { root: config.h5Dir });

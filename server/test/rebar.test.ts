@@ -1,5 +1,5 @@
 /**
- * The rebar counter (domains/rebar/count.ts) on the generated bundles of test/fixtures/rebarImages.ts:
+ * The rebar counter (domains/rebar/count.ts) on the generated bundles of domains/rebar/bundles.ts:
  * its count error stays within the bound measured by bench/rebar.ts (mean 1.9 %, worst 21.3 % on
  * one dark, strongly side-lit bundle of small bars), and its marks sit on the bars drawn.
  */
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import jpeg from 'jpeg-js';
 import { countRebar } from '../src/domains/rebar/count.js';
-import { drawBundle, REBAR_SEEDS } from './fixtures/rebarImages.js';
+import { drawBundle, REBAR_SEEDS } from '../src/domains/rebar/bundles.js';
 
 /** The bound reported: mean relative error over the set, and the worst single image. */
 const MEAN_BOUND = 0.03;

@@ -373,6 +373,8 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
     shows: '位置：1标 K6+200 拌合站出料口'
   },
   'pages/apply/smartSite/index': { as: 'yezhu', notAs: 'jianli', shows: '1标 拌合站扬尘' },
+  // the demo's counts (server/src/seed/demoRebar.ts) under 最近计数
+  'pages/apply/rebarCount/index': { as: 'shigong', notAs: 'anquan', shows: { within: '.sf-rebar__record', text: 'HRB400E 热轧带肋钢筋 Φ16 · SG2410-2217' } },
   'pages/apply/homepage/wisdomConstructionSite': { as: 'yezhu', notAs: 'shigong', shows: '摄像头在线' },
 
   // --- my ----------------------------------------------------------------------------------------

@@ -825,3 +825,4 @@ export const docDocuments = pgTable('doc_documents', {
 });
 export * from './schema.smartsite.js';
 export * from './schema.attendance.js';
+export * from './schema.rebar.js';

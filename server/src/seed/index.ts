@@ -18,6 +18,7 @@ import { ROLE_ADMIN } from '../catalog/roles.js';
 import { demoFlowTemplates } from './data/flowCustomisations.js';
 import { type DemoFile, writeDemoFiles } from './demoFiles.js';
 import { seedDemoSmartSite } from './demoSmartSite.js';
+import { seedDemoRebar } from './demoRebar.js';
 import { seedDemoTasks } from './demoTasks.js';
 import { seedDemoExams } from './demoExams.js';
 import { seedDemoSafety } from './demoSafety.js';
@@ -191,6 +192,8 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
     attached.push(...await seedDemoField(tx, { tasks: opts.tasks, now }));
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);
+  // counted through the rebar service, which reads the photos from the store: after the files, outside the transaction
+  if (opts.tasks && opts.dataDir) await seedDemoRebar({ db, now, dataDir: opts.dataDir, store: opts.store ?? createLocalStore(opts.dataDir) });
   await everythingChanged(); // people, roles, menus and the organisation were written
   return true;
 }

@@ -20,7 +20,7 @@ import { fileKey, type FileStore } from './store.js';
 
 export interface FileDeps {
   db: Db;
-  config: Config;
+  config: Pick<Config, 'dataDir' | 'uploadMaxBytes'>;
   now: () => Date;
   store: FileStore;
 }

@@ -15,6 +15,7 @@ import { FlowChart, chartSteps } from '@/components/FlowChart'
 import { FlowRecords, FlowSummary } from '@/components/FlowRecords'
 import { FormEngine, type FormEngineRef } from '@/components/FormEngine'
 import { OutboxBanner } from '@/components/OutboxBanner'
+import { RebarCounts, RECEIPT_FLOW } from '@/components/RebarCounts'
 import { EmptyView, ErrorView, PageShell } from '@/components/PageShell'
 import { useRemote } from '@/components/useRemote'
 import { OP_TYPE } from '@/core/constants'
@@ -124,7 +125,10 @@ function FlowDetail ({ config, info, reload }: { config: FlowBeforeConfig, info:
         ))}
       </View>
       {/* the form stays mounted while another tab shows: what was typed must survive a look at the chart */}
-      <View className='sf-flow__pane' hidden={tab !== 'form'} role='tabpanel' aria-label={TAB_TITLES.form}>{formPane}</View>
+      <View className='sf-flow__pane' hidden={tab !== 'form'} role='tabpanel' aria-label={TAB_TITLES.form}>
+        {formPane}
+        {info.flowTaskInfo?.id && info.flowTaskInfo.flowId === RECEIPT_FLOW && <RebarCounts taskId={info.flowTaskInfo.id} />}
+      </View>
       {tab === 'chart' && <View className='sf-flow__pane' role='tabpanel' aria-label={TAB_TITLES.chart}><FlowChart steps={steps} /></View>}
       {tab === 'records' && <View className='sf-flow__pane' role='tabpanel' aria-label={TAB_TITLES.records}><FlowRecords records={info.flowTaskOperatorRecordList ?? []} /></View>}
       {tab === 'summary' && <View className='sf-flow__pane' role='tabpanel' aria-label={TAB_TITLES.summary}><FlowSummary taskId={config.id} /></View>}
