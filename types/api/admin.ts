@@ -335,3 +335,8 @@ export interface LogQuery {
   startTime?: number;
   endTime?: number;
 }
+
+/** GET /api/app/ExternalLink, GET|PUT /api/system/ExternalLink: the hosts external links may open (host names or *.suffix). */
+export interface ExternalLinkHosts {
+  hosts: string[]
+}

@@ -29,6 +29,7 @@ import { seedDemoProgress } from './demoProgress.js';
 import { seedDemoDocs } from './demoDocs.js';
 import { seedDemoField } from './demoField.js';
 import { seedDemoAttendance } from './demoAttendance.js';
+import { seedDemoLinks } from './demoLinks.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 /** The demo organisation's contacts (联系我们); a production database starts without them. */
@@ -189,6 +190,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoAttendance({ db: tx, now })).files);
     }
     attached.push(...await seedDemoField(tx, { tasks: opts.tasks, now }));
+    await seedDemoLinks(tx, { tasks: opts.tasks });
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);
   await everythingChanged(); // people, roles, menus and the organisation were written
