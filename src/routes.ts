@@ -196,7 +196,7 @@ const apply = [
   ['digitalSign/index', '数字签名', BUILT],
   ['order/index', '订单'],
   ['popSelect/index', '选择'],
-  ['externalLink/index', '外部链接'],
+  ['externalLink/index', '外部链接', BUILT],
   ['dynamicModel/index', '功能列表', BUILT],
   ['dynamicModel/form', '表单', BUILT],
   ['dynamicModel/detail', '详情', BUILT],
