@@ -87,9 +87,7 @@ export function accuracyText (metres: number | undefined): string {
 
 /** The lines stamped on a casual snap: when, where, who. */
 export function stampLines (at: number, place: ChosenLocation | null, who: string): string[] {
-  const where = place
-    ? (place.address || place.name || formatPoint(place))
-    : '未获取到位置'
+  const where = place ? placeText(place) : '未获取到位置'
   return [dayjs(at).format('YYYY-MM-DD HH:mm'), where, place && (place.address || place.name) ? formatPoint(place) : '', who].filter(Boolean)
 }
 

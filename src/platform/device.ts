@@ -1,7 +1,5 @@
 /** Phone calls, the clipboard, the status bar and local storage usage (the code scanner: scan.ts). */
 import Taro from '@tarojs/taro'
-import { isH5 } from './wechat'
-
 
 /** Dials a number (the system asks the user first). Resolves false when it could not. */
 export async function makePhoneCall (phoneNumber: string): Promise<boolean> {
@@ -50,14 +48,4 @@ export function storageInfo (): { keys: string[], currentSize: number } {
 function measuredKB (keys: string[]): number {
   const chars = keys.reduce((n, key) => n + key.length + (JSON.stringify(Taro.getStorageSync(key)) ?? '').length, 0)
   return Math.ceil(chars / 1024)
-}
-
-/**
- * Opens a web address outside the app: a new browser tab on H5. The mini-program cannot open a
- * browser: false, and the caller offers the link to copy instead.
- */
-export function openInBrowser (url: string): boolean {
-  if (!isH5() || typeof window === 'undefined') return false
-  window.open(url, '_blank', 'noopener,noreferrer')
-  return true
 }

@@ -8,10 +8,11 @@ import { useEffect, useState } from 'react'
 import type { LngLat } from '../../../types/api/map'
 import type { ChosenLocation } from '@/core/form'
 import { accuracyText, formatPoint, pointPlace, typedPoint } from '@/core/map'
-import { getMapView, reverseGeocode } from '@/api/map'
+import { getMapView } from '@/api/map'
 import { currentPosition } from '@/platform/location'
 import { useRemote } from '@/components/useRemote'
 import { MapCanvas } from './MapCanvas'
+import { useAddress } from './useAddress'
 import './chooser.scss'
 
 export interface LocationChooserProps {
@@ -30,17 +31,7 @@ export function LocationChooser ({ locate = true, confirmText = '确定', onConf
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   // the address of the point when the server has a geocoder; the coordinates stand alone otherwise
-  const [address, setAddress] = useState<{ of: LngLat, text: string, note: string } | null>(null)
-  useEffect(() => {
-    if (!point) return
-    let current = true
-    setAddress(null)
-    void reverseGeocode(point[1], point[0]).then((a) => {
-      if (current) setAddress({ of: point, text: a.address ?? '', note: a.address ? '' : `${a.message ?? '未找到地址'}，将以坐标记录` })
-    })
-    return () => { current = false }
-  }, [point])
-  const found = address && point && address.of === point ? address : null
+  const found = useAddress(point?.[1], point?.[0])
 
   const put = (p: LngLat, said = '') => {
     setPoint(p)
@@ -75,9 +66,9 @@ export function LocationChooser ({ locate = true, confirmText = '确定', onConf
         <Text className='sf-chooser__point' aria-label='已选位置'>
           {point ? formatPoint({ latitude: point[1], longitude: point[0] }) : busy ? '正在定位…' : '尚未选择位置'}
         </Text>
-        {point && (
+        {point && (found.address || found.note || !found.answered) && (
           <Text className='sf-chooser__note' aria-label='地址'>
-            {found ? (found.text ? `地址：${found.text}` : found.note) : '正在查询地址…'}
+            {found.answered ? (found.address ? `地址：${found.address}` : found.note) : '正在查询地址…'}
           </Text>
         )}
         {note && <Text className='sf-chooser__note'>{note}</Text>}
@@ -92,7 +83,7 @@ export function LocationChooser ({ locate = true, confirmText = '确定', onConf
           <Button size='small' onClick={() => { void locateMe() }} loading={busy}>当前位置</Button>
           <Button size='small' onClick={typed}>使用输入的坐标</Button>
         </View>
-        <Button type='primary' block disabled={!point} onClick={() => { if (point) onConfirm(pointPlace(point, found?.text ?? '')) }}>{confirmText}</Button>
+        <Button type='primary' block disabled={!point} onClick={() => { if (point) onConfirm(pointPlace(point, found.address)) }}>{confirmText}</Button>
       </View>
     </View>
   )
