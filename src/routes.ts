@@ -198,9 +198,9 @@ const apply = [
   ['schedule/form', '新建日程', BUILT],
   // generic and misc
   ['digitalSign/index', '数字签名', BUILT],
-  ['order/index', '订单'],
+  ['order/index', '材料订单', BUILT],
   ['popSelect/index', '选择', BUILT],
-  ['externalLink/index', '外部链接'],
+  ['externalLink/index', '外部链接', BUILT],
   ['dynamicModel/index', '功能列表', BUILT],
   ['dynamicModel/form', '表单', BUILT],
   ['dynamicModel/detail', '详情', BUILT],

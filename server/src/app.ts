@@ -32,6 +32,8 @@ import systemRoutes from './domains/system/routes.js';
 import taskDomain from './domains/task/index.js';
 import visualdevRoutes from './domains/visualdev/routes.js';
 import mapRoutes from './domains/map/routes.js';
+import externalLinkRoutes from './domains/externalLink/routes.js';
+import orderRoutes from './domains/order/routes.js';
 import workflowActionRoutes, { recordFlowLauncher } from './domains/workflow/actions.routes.js';
 import workflowListRoutes from './domains/workflow/routes.js';
 import auth from './plugins/auth.js';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(messageDomain, { im: deps.im });
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });
   await app.register(mapRoutes, { launchFlow: recordFlowLauncher(app) });
+  await app.register(externalLinkRoutes);
+  await app.register(orderRoutes);
   await app.register(workflowListRoutes);
   await app.register(workflowActionRoutes);
   for (const domain of [taskDomain, meetingDomain, scheduleDomain, smartSiteDomain, videoRoutes, rebarDomain]) await app.register(domain);

@@ -86,6 +86,47 @@ export interface Config {
   drainDelayMs: number;
   /** Uploaded files in an S3-compatible bucket (S3_BUCKET…); DATA_DIR/files when null. */
   s3: S3Settings | null;
+  /** Reverse geocoding of coordinates into an address (GEOCODER…); null: coordinates only. */
+  geocoder: GeocoderSettings | null;
+}
+
+export const GEOCODERS = ['tianditu', 'amap', 'nominatim'] as const;
+export type GeocoderKind = (typeof GEOCODERS)[number];
+
+export interface GeocoderSettings {
+  kind: GeocoderKind;
+  /** the service's address (nominatim: its base URL; the others have a default) */
+  url: string;
+  /** tianditu's tk, amap's key */
+  key: string | null;
+  timeoutMs: number;
+  /** how long an answer is kept for the same place */
+  cacheMs: number;
+  /** lookups per user and minute */
+  ratePerMinute: number;
+}
+
+const GEOCODER_URLS: Record<GeocoderKind, string> = {
+  tianditu: 'https://api.tianditu.gov.cn/geocoder',
+  amap: 'https://restapi.amap.com/v3/geocode/regeo',
+  nominatim: 'https://nominatim.openstreetmap.org',
+};
+
+function parseGeocoder(env: Env): GeocoderSettings | null {
+  const kind = text(env.GEOCODER)?.toLowerCase();
+  if (kind == null || kind === 'none') return null;
+  if (!(GEOCODERS as readonly string[]).includes(kind)) throw new Error(`GEOCODER must be one of none, ${GEOCODERS.join(', ')}, got "${env.GEOCODER}"`);
+  const k = kind as GeocoderKind;
+  const key = text(env.GEOCODER_KEY);
+  if (k !== 'nominatim' && !key) throw new Error(`GEOCODER=${k} needs GEOCODER_KEY`);
+  return {
+    kind: k,
+    url: (text(env.GEOCODER_URL) ?? GEOCODER_URLS[k]).replace(/\/+$/, ''),
+    key,
+    timeoutMs: parseDuration('GEOCODER_TIMEOUT', env.GEOCODER_TIMEOUT, 3 * UNITS.s),
+    cacheMs: parseDuration('GEOCODER_CACHE', env.GEOCODER_CACHE, 10 * UNITS.m),
+    ratePerMinute: parseInteger('GEOCODER_RATE', env.GEOCODER_RATE, 30, 1),
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -211,6 +252,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
       secretAccessKey: text(env.S3_SECRET_ACCESS_KEY),
       forcePathStyle: parseBool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, text(env.S3_ENDPOINT) != null),
     } : null,
+    geocoder: parseGeocoder(env),
     drainDelayMs: text(env.DRAIN_DELAY) === '0' ? 0 : parseDuration('DRAIN_DELAY', env.DRAIN_DELAY, development ? 0 : 5 * UNITS.s),
   };
 }

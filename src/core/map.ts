@@ -68,6 +68,10 @@ export function queryPoint (q: Record<string, string | undefined>): ChosenLocati
 export const formatPoint = (p: { latitude: number, longitude: number }): string =>
   `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`
 
+/** How a place reads: its address when there is one, else its name, else its coordinates. */
+export const placeText = (p: { latitude: number, longitude: number, name?: string, address?: string }): string =>
+  p.address || p.name || formatPoint(p)
+
 /** A place chosen without a map service: its coordinates name it, and an address when one was found. */
 export function pointPlace (point: LngLat, address = ''): ChosenLocation {
   const [longitude, latitude] = point
@@ -83,9 +87,7 @@ export function accuracyText (metres: number | undefined): string {
 
 /** The lines stamped on a casual snap: when, where, who. */
 export function stampLines (at: number, place: ChosenLocation | null, who: string): string[] {
-  const where = place
-    ? (place.address || place.name || formatPoint(place))
-    : '未获取到位置'
+  const where = place ? placeText(place) : '未获取到位置'
   return [dayjs(at).format('YYYY-MM-DD HH:mm'), where, place && (place.address || place.name) ? formatPoint(place) : '', who].filter(Boolean)
 }
 

@@ -1,7 +1,6 @@
 /** Phone calls, the clipboard, the status bar and local storage usage (the code scanner: scan.ts). */
 import Taro from '@tarojs/taro'
 
-
 /** Dials a number (the system asks the user first). Resolves false when it could not. */
 export async function makePhoneCall (phoneNumber: string): Promise<boolean> {
   try {

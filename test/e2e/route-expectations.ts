@@ -173,6 +173,9 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/apply/laboratoryManagement/ledgerSummary/summary': { as: 'shiyan', notAs: 'jianli', shows: '按浇筑日期、取样日期所在月份统计' },
   'pages/apply/consume/index': { as: 'shigong', notAs: 'anquan', shows: { within: '.sf-lab-card__row', text: '600 吨 / 180 吨' } },
   'pages/apply/addConsume/index': { as: 'shigong', notAs: 'anquan', title: '新增消耗记录', shows: '材料批次' },
+  // registers (seed/demoOrders.ts, seed/demoLinks.ts): the most overdue order first; the site guide the server serves
+  'pages/apply/order/index': { as: 'shigong', notAs: 'anquan', shows: { within: '.sf-order__card', text: 'HRB400E 热轧带肋钢筋 Φ25' } },
+  'pages/apply/externalLink/index': { as: 'jianli', notAs: null, query: q({ url: '/site/guide.html' }), shows: { frame: 'iframe', text: '紧急集合点' } },
   'pages/apply/engineeringManagement/constructionPlan/index': { as: 'shigong', notAs: 'anquan', shows: '秦淮河大桥 3#墩承台深基坑开挖专项施工方案' },
   // engineering (seed/demoEngineering.ts): process inspections of the piles in every state, quality problems, 旁站, materials used
   'pages/apply/engineeringManagement/constructionPlan/detail': {

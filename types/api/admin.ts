@@ -438,3 +438,8 @@ export interface MenuInput {
   enabledMark?: 0 | 1;
   sortCode?: number;
 }
+
+/** GET /api/app/ExternalLink, GET|PUT /api/system/ExternalLink: the hosts external links may open (host names or *.suffix). */
+export interface ExternalLinkHosts {
+  hosts: string[]
+}

@@ -56,3 +56,10 @@ export interface CheckInResult {
   distance: number
   radius: number
 }
+
+/** GET /api/map/Geocode/Reverse?lat=&lng=: the address of a point, or why there is none (then the app shows the coordinates). */
+export interface GeocodeAnswer {
+  address: string | null
+  /** why there is no address: 未配置地址解析, a timeout, a provider failure */
+  message?: string
+}

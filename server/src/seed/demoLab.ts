@@ -19,6 +19,7 @@ import type { SaveBodyType } from '../domains/visualdev/schemas.js';
 import { audit } from '../domains/workflow/service.js';
 import { recordOfTask } from '../domains/lab/repo.js';
 import { CONTRACT_1, CONTRACT_2 } from './data/project.js';
+import { demoOrderId } from './demoOrders.js';
 import type { DemoFile } from './demoFiles.js';
 import { dateOf, handle, launch, runDemoSteps, sessionOf, storeUploads, upload, type DemoTaskDeps, type Seeder, type Step } from './demoTasks.js';
 
@@ -35,6 +36,8 @@ async function record(s: Seeder, account: string, module: string, data: Record<s
 
 interface Batch {
   key: string;
+  /** the purchase order it delivers against (seed/demoOrders.ts) */
+  order?: string;
   contractor: string;
   lab: string;
   day: number;
@@ -42,22 +45,22 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
-  { key: 'B1', contractor: 'shigong', lab: 'shiyan', day: -20, data: {
+  { key: 'B1', order: 'O1', contractor: 'shigong', lab: 'shiyan', day: -20, data: {
     materialName: 'HRB400E 热轧带肋钢筋', materialType: 'rebar', specification: 'Φ25', manufacturer: '南京钢铁股份有限公司',
     batchNo: 'NG2410-0832', quantity: 118.5, unit: 't', contractName: CONTRACT_1, usePart: '秦淮河大桥 1#~3#墩桩基钢筋笼' } },
   { key: 'B2', contractor: 'shigong', lab: 'shiyan', day: -12, data: {
     materialName: 'HRB400E 热轧带肋钢筋', materialType: 'rebar', specification: 'Φ16', manufacturer: '江苏沙钢集团有限公司',
     batchNo: 'SG2410-2217', quantity: 45.2, unit: 't', contractName: CONTRACT_1, usePart: '秦淮河大桥 3#墩墩身箍筋' } },
-  { key: 'B3', contractor: 'shigong', lab: 'shiyan', day: -15, data: {
+  { key: 'B3', order: 'O2', contractor: 'shigong', lab: 'shiyan', day: -15, data: {
     materialName: 'P·O 42.5 普通硅酸盐水泥', materialType: 'cement', specification: 'P·O 42.5（散装）', manufacturer: '海螺水泥（南京）有限公司',
     batchNo: 'HL-PO425-1026', quantity: 600, unit: 't', contractName: CONTRACT_1, usePart: '桩基、承台及墩身混凝土' } },
-  { key: 'B4', contractor: 'shigong', lab: 'shiyan', day: -3, data: {
+  { key: 'B4', order: 'O3', contractor: 'shigong', lab: 'shiyan', day: -3, data: {
     materialName: '天然中砂', materialType: 'sand', specification: 'Ⅱ区中砂', manufacturer: '赣江砂场',
     batchNo: 'GJS-2411-07', quantity: 820, unit: 'm3', contractName: CONTRACT_1, usePart: '墩身、盖梁混凝土' } },
-  { key: 'B5', contractor: 'gaofeng', lab: 'songjia', day: -25, data: {
+  { key: 'B5', order: 'O6', contractor: 'gaofeng', lab: 'songjia', day: -25, data: {
     materialName: '石灰岩碎石', materialType: 'gravel', specification: '5~31.5mm 连续级配', manufacturer: '句容茅山石料厂',
     batchNo: 'MS-2410-3115', quantity: 1200, unit: 'm3', contractName: CONTRACT_2, usePart: '路基防护及涵洞混凝土' } },
-  { key: 'B6', contractor: 'gaofeng', lab: 'songjia', day: -9, data: {
+  { key: 'B6', order: 'O7', contractor: 'gaofeng', lab: 'songjia', day: -9, data: {
     materialName: '预应力钢绞线', materialType: 'strand', specification: '1×7-15.20-1860', manufacturer: '天津银龙预应力材料股份有限公司',
     batchNo: 'YL-1860-24118', quantity: 32.4, unit: 't', contractName: CONTRACT_2, usePart: '20m 预制箱梁预应力' } },
 ];
@@ -68,7 +71,7 @@ const ids = new Map<string, string>();
 const batchSteps = (b: Batch): Step[] => [
   { day: b.day, time: '09:30', run: async (s, task) => {
     task.id = await launch(s, b.contractor, INCOMING, {
-      ...b.data, entryDate: dateOf(s, b.day), certificates: [upload(s, b.day, '产品质量证明书.pdf')], needSampling: 1,
+      ...b.data, ...(b.order ? { purchaseOrder: demoOrderId(b.order) } : {}), entryDate: dateOf(s, b.day), certificates: [upload(s, b.day, '产品质量证明书.pdf')], needSampling: 1,
     });
     const id = await recordOfTask(s.deps.db, task.id);
     if (!id) throw new Error(`demo lab: batch ${b.key} has no record`);

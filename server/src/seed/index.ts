@@ -30,6 +30,8 @@ import { seedDemoProgress } from './demoProgress.js';
 import { seedDemoDocs } from './demoDocs.js';
 import { seedDemoField } from './demoField.js';
 import { seedDemoAttendance } from './demoAttendance.js';
+import { seedDemoLinks } from './demoLinks.js';
+import { seedDemoOrders } from './demoOrders.js';
 
 const SYS_CONFIG = { title: 'SiteFlow 工程现场管理', copyright: 'Copyright © SiteFlow' };
 /** The demo organisation's contacts (联系我们); a production database starts without them. */
@@ -182,6 +184,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoSafety({ db: tx, now })).files);
       attached.push(...(await seedDemoTaskCentre({ db: tx, now })).files);
       attached.push(...(await seedDemoEngineering({ db: tx, now })).files);
+      await seedDemoOrders({ db: tx, now }); // before the lab's receipts, which name the orders
       attached.push(...(await seedDemoLab({ db: tx, now })).files);
       await seedDemoProgress({ db: tx, now });
       attached.push(...(await seedDemoDocs({ db: tx, now })).files);
@@ -190,6 +193,7 @@ export async function seedDemo(db: Db, opts: DemoOptions = {}): Promise<boolean>
       attached.push(...(await seedDemoAttendance({ db: tx, now })).files);
     }
     attached.push(...await seedDemoField(tx, { tasks: opts.tasks, now }));
+    await seedDemoLinks(tx, { tasks: opts.tasks });
   });
   if (opts.dataDir) await writeDemoFiles(opts.store ?? createLocalStore(opts.dataDir), path.join(opts.dataDir, 'incoming'), attached);
   // counted through the rebar service, which reads the photos from the store: after the files, outside the transaction

@@ -12,6 +12,7 @@ import { getMapView } from '@/api/map'
 import { currentPosition } from '@/platform/location'
 import { useRemote } from '@/components/useRemote'
 import { MapCanvas } from './MapCanvas'
+import { useAddress } from './useAddress'
 import './chooser.scss'
 
 export interface LocationChooserProps {
@@ -29,6 +30,8 @@ export function LocationChooser ({ locate = true, confirmText = '确定', onConf
   const [note, setNote] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  // the address of the point when the server has a geocoder; the coordinates stand alone otherwise
+  const found = useAddress(point?.[1], point?.[0])
 
   const put = (p: LngLat, said = '') => {
     setPoint(p)
@@ -63,6 +66,11 @@ export function LocationChooser ({ locate = true, confirmText = '确定', onConf
         <Text className='sf-chooser__point' aria-label='已选位置'>
           {point ? formatPoint({ latitude: point[1], longitude: point[0] }) : busy ? '正在定位…' : '尚未选择位置'}
         </Text>
+        {point && (found.address || found.note || !found.answered) && (
+          <Text className='sf-chooser__note' aria-label='地址'>
+            {found.answered ? (found.address ? `地址：${found.address}` : found.note) : '正在查询地址…'}
+          </Text>
+        )}
         {note && <Text className='sf-chooser__note'>{note}</Text>}
         {error && <View role='alert'><Text className='sf-chooser__error'>{error}</Text></View>}
         <View className='sf-chooser__inputs'>
@@ -75,7 +83,7 @@ export function LocationChooser ({ locate = true, confirmText = '确定', onConf
           <Button size='small' onClick={() => { void locateMe() }} loading={busy}>当前位置</Button>
           <Button size='small' onClick={typed}>使用输入的坐标</Button>
         </View>
-        <Button type='primary' block disabled={!point} onClick={() => { if (point) onConfirm(pointPlace(point)) }}>{confirmText}</Button>
+        <Button type='primary' block disabled={!point} onClick={() => { if (point) onConfirm(pointPlace(point, found.address)) }}>{confirmText}</Button>
       </View>
     </View>
   )

@@ -4,7 +4,7 @@
  */
 import { dateFormatOf, formatDate, formatTime, DEFAULT_TIME_FORMAT } from './dates'
 import { isEmptyValue } from './values'
-import { parseLocation } from './location'
+import { locationText } from './location'
 import type { FieldKind } from './keys'
 import type { FieldNode } from './types'
 
@@ -30,7 +30,7 @@ const TEXT: Partial<Record<FieldKind, (node: FieldNode, value: unknown) => strin
   timeRange: (node, value) => pair(value, (v) => formatTime(v, timeFormatOf(node))),
   uploadImg: (_node, value) => (Array.isArray(value) ? `${value.length}张图片` : ''),
   uploadFile: (_node, value) => (Array.isArray(value) ? value.map((f) => str((f as { name?: unknown })?.name)).join('，') : ''),
-  location: (_node, value) => parseLocation(value)?.fullAddress ?? '',
+  location: (_node, value) => locationText(value),
   rate: (_node, value) => (typeof value === 'number' ? `${value}分` : str(value)),
   sign: (_node, value) => (isEmptyValue(value) ? '' : '已签名')
 }

@@ -45,3 +45,10 @@ export function parseLocation (value: unknown): LocationValue | null {
   const address = String(v.address ?? '')
   return { lng, lat, name, address, fullAddress: String(v.fullAddress ?? (address || name)) }
 }
+
+/** How a chosen place reads: its address when one was found, else its coordinates (lat, lng). */
+export function locationText (value: unknown): string {
+  const place = parseLocation(value)
+  if (!place) return ''
+  return place.fullAddress || `${place.lat.toFixed(5)}, ${place.lng.toFixed(5)}`
+}

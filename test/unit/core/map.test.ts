@@ -1,5 +1,5 @@
 /** src/core/map.ts: the map screens' rules. */
-import { accuracyText, anchorOf, boundsOf, listedFeatures, queryPoint, shownLayers, stampLines, typedPoint } from '@/core/map'
+import { accuracyText, anchorOf, boundsOf, listedFeatures, placeText, queryPoint, shownLayers, stampLines, typedPoint } from '@/core/map'
 import type { MapLayer } from '../../../types/api/map'
 
 const LAYERS: MapLayer[] = [
@@ -8,6 +8,11 @@ const LAYERS: MapLayer[] = [
 ]
 
 describe('the map', () => {
+  it('names a place by its address when the geocoder found one, else by its coordinates', () => {
+    expect(placeText({ latitude: 32.0365, longitude: 118.969, address: '南京市江宁区秦淮河大桥' })).toBe('南京市江宁区秦淮河大桥')
+    expect(placeText({ latitude: 32.0365, longitude: 118.969, name: '', address: '' })).toBe('32.03650, 118.96900')
+  })
+
   it('draws only the layers switched on, in the server order', () => {
     expect(shownLayers(LAYERS, ['hazards']).map((l) => l.key)).toEqual(['hazards'])
     expect(shownLayers(LAYERS, ['hazards', 'sections']).map((l) => l.key)).toEqual(['sections', 'hazards'])

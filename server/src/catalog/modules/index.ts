@@ -36,6 +36,7 @@ import samplingData from './laboratoryManagement/samplingData.js';
 import selfInspectionData from './laboratoryManagement/selfInspectionData.js';
 import consume from './meterManage/consume.js';
 import meterApprove from './meterManage/meterApprove.js';
+import order from './meterManage/order.js';
 import contractWorkersInfo from './otherApply/contractWorkersInfo.js';
 import digitalSign from './otherApply/digitalSign.js';
 import drawPdfs from './otherApply/drawPdfs.js';
@@ -112,6 +113,7 @@ export const modules: ModuleDef[] = [
   selfInspectionData,
   consume,
   meterApprove,
+  order,
   contractWorkersInfo,
   digitalSign,
   drawPdfs,

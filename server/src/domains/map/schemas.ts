@@ -16,3 +16,8 @@ export const CheckInBody = Type.Object({
   photos: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 9 })),
 });
 export type CheckInBodyType = Static<typeof CheckInBody>;
+
+export const GeocodeQuery = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 }),
+});

@@ -7,6 +7,11 @@ import { cachedAccess, type AccessJson } from './accessCache.js';
 import { settleContext } from './context.js';
 import * as repo from './profile.repo.js';
 import type { SessionUser } from './tokens.js';
+import { allowedHosts } from '../externalLink/repo.js';
+import { linkAllowed } from '../externalLink/rules.js';
+
+/** Menu type 7: an external link (API.md 2.3). */
+const MENU_TYPE_LINK = 7;
 
 export const SYS_VERSION = '3.3.5';
 const APP_SYSTEM = { id: 'siteflow-app', name: 'SiteFlow', icon: 'icon-ym icon-ym-mobile', currentSystem: true, description: '' };
@@ -54,11 +59,14 @@ type Category = 'App' | 'Web';
 
 /** The menu tree and permission list of these roles, built from the database (accessCache keeps it). */
 async function loadAccess(db: Db, category: Category, isAdmin: boolean, seesAll: boolean, roleIds: string[]): Promise<AccessJson> {
-  const [menuRows, grantedIds, permissions] = await Promise.all([
+  const [allMenus, grantedIds, permissions, hosts] = await Promise.all([
     repo.listMenus(db, category),
     seesAll ? null : repo.listRoleMenuIds(db, roleIds),
     repo.listRolePermissions(db, isAdmin ? null : roleIds),
+    allowedHosts(db),
   ]);
+  // a link to a host the organisation does not allow is not handed out at all
+  const menuRows = allMenus.filter((m) => m.type !== MENU_TYPE_LINK || linkAllowed(m.urlAddress, hosts));
   const moduleNames = new Map(menuRows.map((m) => [m.id, m.fullName]));
   return {
     menuList: JSON.stringify(buildMenuTree(menuRows, grantedIds && new Set(grantedIds))),

@@ -15,7 +15,7 @@ export const CATEGORY = { signIn: 1, change: 3 } as const;
 export const KINDS = {
   signIn: '登录', user: '人员', organize: '组织', position: '岗位', project: '项目', contract: '合同段',
   member: '项目成员', projectAdmin: '项目管理员', role: '角色', grant: '权限', flow: '审批流程', menu: '菜单',
-  dictionary: '数据字典', billRule: '单据规则', audit: '审计日志',
+  dictionary: '数据字典', billRule: '单据规则', audit: '审计日志', externalLink: '外部链接',
 } as const;
 export type AuditKind = keyof typeof KINDS;
 

@@ -3,9 +3,10 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { ChosenLocation } from '@/core/form'
 import { toLocationValue } from '@/core/form'
-import { stampLines } from '@/core/map'
+import { placeText, stampLines } from '@/core/map'
 import { uploadFile } from '@/api/file'
 import { createOnlineDev } from '@/api/visualdev'
+import { reverseGeocode } from '@/api/geocode'
 import { chooseImages } from '@/platform/media'
 import { currentPosition } from '@/platform/location'
 import { stampPhoto } from '@/platform/stamp'
@@ -46,7 +47,8 @@ export default function CasualSnap () {
         currentPosition().then((f) => ({ f, note: '' }), (err: Error) => ({ f: null, note: err.message }))
       ])
       if (!paths.length) return
-      const place = fix.f ? { latitude: fix.f.latitude, longitude: fix.f.longitude, name: '', address: '' } : null
+      const address = fix.f ? (await reverseGeocode(fix.f.latitude, fix.f.longitude)).address ?? '' : ''
+      const place = fix.f ? { latitude: fix.f.latitude, longitude: fix.f.longitude, name: '', address } : null
       const path = await stampPhoto(paths[0], stampLines(Date.now(), place, who)).catch(() => {
         toast('水印生成失败，已使用原图')
         return paths[0]
@@ -105,6 +107,7 @@ export default function CasualSnap () {
               <Text>拍照，自动加上时间和位置</Text>
             </View>
             )}
+        {snap?.place && <Text className='sf-snap__note' aria-label='拍摄位置'>{`位置：${placeText(snap.place)}`}</Text>}
         {snap?.placeNote && <Text className='sf-snap__note'>{`未获取到位置：${snap.placeNote}`}</Text>}
         {snap && <Button size='small' onClick={() => { void take() }} disabled={busy}>重拍</Button>}
         <Input className='sf-snap__text' value={text} maxlength={200} placeholder='说一句现场情况，如：2#墩临边缺防护栏杆' aria-label='说明'

@@ -62,6 +62,8 @@ describe('read-only text', () => {
     ['images', field('uploadImg', 'a', 'A'), [{}, {}], '2张图片'],
     ['files', field('uploadFz', 'a', 'A'), [{ name: 'a.pdf' }, { name: 'b.doc' }], 'a.pdf，b.doc'],
     ['location', field('location', 'a', 'A'), '{"lng":1,"lat":2,"fullAddress":"杭州西湖"}', '杭州西湖'],
+    // no geocoder configured: a place found by GPS alone reads as its coordinates, not as nothing
+    ['location without address', field('location', 'a', 'A'), '{"lng":118.969,"lat":32.0365,"name":"","address":"","fullAddress":""}', '32.03650, 118.96900'],
     ['rate', field('rate', 'a', 'A'), 4, '4分'],
     ['sign', field('sign', 'a', 'A'), 'data:x', '已签名'],
     ['system empty', field('createTime', 'a', 'A'), '', '系统自动生成'],

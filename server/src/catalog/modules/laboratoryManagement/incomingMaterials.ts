@@ -4,7 +4,8 @@
  * the sampling, then to the supervision lab's parallel test.
  */
 import { ROLE_JIANLI, ROLE_SHIGONG, ROLE_SHIYAN } from '../../roles.js';
-import { billNo, card, contract, date, dictionary, files, form, number, row, system, text, textarea, toggle } from '../../build/fields.js';
+import { billNo, card, contract, date, dictionary, files, form, number, relation, row, system, text, textarea, toggle } from '../../build/fields.js';
+import { moduleIdOf } from '../../ids.js';
 import { approver, AssigneeType, branch, ErrorRule, finish, operates, start, when } from '../../build/nodes.js';
 import { COLOR, defineModule, APPROVE, FULL, VIEW } from '../../build/module.js';
 
@@ -31,6 +32,10 @@ const F = form([
       date('entryDate', '进场日期', { required: true, defaultCurrent: true }),
     ]),
     contract('contractName', '合同段', { required: true }),
+    // the purchase order it delivers against (材料订单): its received quantity counts this batch
+    relation('purchaseOrder', '采购订单', moduleIdOf('materialOrder'), 'orderNo', {
+      columns: [['materialName', '材料名称'], ['specification', '规格型号'], ['supplier', '供应商'], ['requiredDate', '要求到货日期']],
+    }),
     text('usePart', '拟用部位', { maxlength: 100 }),
     files('certificates', '质量证明文件', { required: true, limit: 10, accept: '.pdf,.jpg,.jpeg,.png', tip: '出厂合格证、检验报告等' }),
     toggle('needSampling', '需抽样检验', { defaultValue: 1 }),

@@ -11,6 +11,7 @@ import {
   accuracyText, FACE_CLOCK_PATH, FIELD_CLOCK_PATH, placementText, punchBody, punchWord, WEAK_FIX_M
 } from '@/core/attendance'
 import { timeFormat } from '@/core/format'
+import { formatPoint } from '@/core/map'
 import { nav } from '@/platform/nav'
 import { confirm, toast } from '@/platform/ui'
 import { OutboxBanner } from '@/components/OutboxBanner'
@@ -48,7 +49,7 @@ export function ClockScreen () {
       const field = await confirm('不在考勤范围内', `${place.text}。外出办公请改用外勤打卡（需拍照，经核验后计入考勤）`, { confirmText: '外勤打卡', cancelText: '仍然打卡' })
       if (field) { void nav.push(FIELD_CLOCK_PATH); return }
     }
-    const body = punchBody(where.pos, Date.now(), where.offline ? { offline: true } : {})
+    const body = punchBody(where.pos, Date.now(), { ...(where.address ? { address: where.address } : {}), ...(where.offline ? { offline: true } : {}) })
     const res = await useOutbox.getState().submit<PunchView>({ label: '考勤打卡', url: PUNCH_URL.plain, body, id: body.clientKey })
     if (res.queued) toast('当前无网络，打卡已保存，联网后自动补传')
     else {
@@ -78,6 +79,7 @@ export function ClockScreen () {
             : where.offline && where.pos
               ? <Text className='sf-att__place sf-att__warn' aria-label='定位结果'>当前无网络，无法判断是否在考勤范围内；打卡会先保存在手机上，联网后自动补传</Text>
               : <Text className={`sf-att__place ${place.inside ? 'sf-att__ok' : 'sf-att__warn'}`} aria-label='定位结果'>{where.pos ? place.text : '正在获取位置…'}</Text>}
+          {where.pos && <Text className='sf-att__line' aria-label='当前位置'>{where.address || formatPoint(where.pos)}</Text>}
           {where.pos && (
             <Text className={where.pos.accuracy > WEAK_FIX_M ? 'sf-att__warn' : 'sf-att__line'} aria-label='定位精度'>{accuracyText(where.pos.accuracy)}</Text>
           )}

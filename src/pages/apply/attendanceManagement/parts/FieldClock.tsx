@@ -3,7 +3,7 @@
  * the album), stamped with the time and place, and a manager checks it before it counts.
  */
 import { Image, Input, Text, Textarea, View } from '@tarojs/components'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { PUNCH_URL, type PunchView } from '@/api/attendance'
 import { fileUrl, uploadFile } from '@/api/file'
 import { accuracyText, placementText, punchBody, stampLines, WEAK_FIX_M } from '@/core/attendance'
@@ -25,6 +25,8 @@ export function FieldClockScreen () {
   const [work, setWork] = useState('')
   const [address, setAddress] = useState('')
   const place = placementText(where.placement)
+  // the geocoded address, when there is one, is offered as the place; the worker may say it better
+  useEffect(() => { if (where.address) setAddress((typed) => typed || where.address) }, [where.address])
 
   const [shooting, shoot] = useSubmit(async () => {
     if (!where.pos) { toast('请先完成定位再拍照'); return }

@@ -4,8 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { MonthSummary, Placement, PunchView } from '../../../../../types/api/attendance'
 import { fileUrl } from '@/api/file'
 import { getPlacement } from '@/api/attendance'
+import { reverseGeocode } from '@/api/geocode'
 import { FLAG_TEXT, monthOf, punchTags, shiftMonth } from '@/core/attendance'
 import { timeFormat } from '@/core/format'
+import { formatPoint } from '@/core/map'
 import { currentPosition, isOffline, type Position } from '@/platform/position'
 import { previewImages } from '@/platform/media'
 import { onNetworkChange } from '@/platform/network'
@@ -49,7 +51,7 @@ export function PunchRow ({ p, who, onTap }: { p: PunchView, who?: boolean, onTa
       </View>
       {p.offline && <Text className='sf-att__line'>{`无网络时打卡（手机时间 ${timeFormat(p.deviceTime, 'mm-dd hh:MM:ss')}），联网后补传`}</Text>}
       {p.workContent && <Text className='sf-att__line'>{`工作内容：${p.workContent}`}</Text>}
-      {p.address && <Text className='sf-att__line'>{`地点：${p.address}`}</Text>}
+      <Text className='sf-att__line'>{p.address ? `地点：${p.address}` : `坐标：${formatPoint(p)}`}</Text>
       {p.reviewRemark && <Text className='sf-att__line'>{`核验意见：${p.reviewRemark}`}</Text>}
     </View>
   )
@@ -82,6 +84,8 @@ export function SummaryFigures ({ s }: { s: MonthSummary }) {
 export interface Located {
   pos: Position | null
   placement: Placement | null
+  /** the address of pos when the server's geocoder found one; '' otherwise (the coordinates are shown) */
+  address: string
   offline: boolean
   locating: boolean
   error: string
@@ -90,7 +94,7 @@ export interface Located {
 
 /** The device's position and where it is against my fences; again on locate(). */
 export function useLocated (): Located {
-  const [state, setState] = useState<Omit<Located, 'locate'>>({ pos: null, placement: null, offline: false, locating: true, error: '' })
+  const [state, setState] = useState<Omit<Located, 'locate'>>({ pos: null, placement: null, address: '', offline: false, locating: true, error: '' })
   const alive = useRef(true)
   useEffect(() => () => { alive.current = false }, [])
   const locate = useCallback(async () => {
@@ -99,8 +103,15 @@ export function useLocated (): Located {
       const pos = await currentPosition()
       const offline = await isOffline()
       let placement: Placement | null = null
-      if (!offline) placement = await getPlacement(pos.longitude, pos.latitude).catch(() => null)
-      if (alive.current) setState({ pos, placement, offline: offline || !placement, locating: false, error: '' })
+      let address = ''
+      if (!offline) {
+        const [placed, geocoded] = await Promise.all([
+          getPlacement(pos.longitude, pos.latitude).catch(() => null), reverseGeocode(pos.latitude, pos.longitude)
+        ])
+        placement = placed
+        address = geocoded.address ?? ''
+      }
+      if (alive.current) setState({ pos, placement, address, offline: offline || !placement, locating: false, error: '' })
     } catch (err) {
       if (alive.current) setState((s) => ({ ...s, locating: false, error: (err as Error).message || '定位失败' }))
     }
