@@ -588,7 +588,7 @@ test('record pickers pick from another seeded module and show its fields', () =>
   assert.deepEqual(picks.sort(), [
     'consume/batch > incomingMaterials', 'emergencyDrill/plan > emergencyPlan', 'engineeringEntity/ledger > constructionLedger',
     'entityMaterial/incomingBatch > incomingMaterials', 'hazardRectify/sourceInspection > checklistInspection',
-    'keyInspectionCheckin/point > keyInspections', 'samplingData/batch > incomingMaterials', 'selfInspectionData/batch > incomingMaterials',
+    'incomingMaterials/purchaseOrder > materialOrder', 'keyInspectionCheckin/point > keyInspections', 'samplingData/batch > incomingMaterials', 'selfInspectionData/batch > incomingMaterials',
     'specialTaskNotify/specialTask > addTask',
   ]);
 });
