@@ -76,8 +76,10 @@ const POPUP_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['popupSelect', '
 /**
  * Which full-screen selector a field opens, or null for the in-page sheet (the simple cases):
  * a popup field with `linkage` opens the linked tables, one with `parentField` the tree; a popup
- * field or relationForm opens its full-screen table when it asks for it (popupType 'fullScreen')
- * or has more than a handful of columns.
+ * field opens its full-screen table when it asks for it (popupType 'fullScreen') or has more than
+ * a handful of columns, a relationForm only when it asks for it: its sheet shows each record's
+ * columns as lines (the construction-ledger picker, SPEC ledgeChoose) and offers the full screen
+ * past MANY_ROWS records.
  */
 export function selectorFor (node: FieldNode): SelectorKind | null {
   const f = node.field
@@ -87,7 +89,7 @@ export function selectorFor (node: FieldNode): SelectorKind | null {
     if (text(f.parentField, '')) return 'tableTreeSelector'
     return wide ? 'popSelect' : null
   }
-  if (node.kind === 'relationForm') return wide ? 'tableSelect' : null
+  if (node.kind === 'relationForm') return f.popupType === 'fullScreen' ? 'tableSelect' : null
   return null
 }
 

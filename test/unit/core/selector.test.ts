@@ -19,7 +19,7 @@ describe('which fields open a full-screen selector', () => {
     ['a popup naming a parent column opens the tree', 'popupSelect', { interfaceId: 'x', parentField: 'parentId' }, 'tableTreeSelector'],
     ['a relationForm keeps the sheet', 'relationForm', { modelId: 'm', columnOptions: cols(2) }, null],
     ['a relationForm asking for the full screen opens tableSelect', 'relationForm', { modelId: 'm', popupType: 'fullScreen' }, 'tableSelect'],
-    ['a relationForm with many columns opens tableSelect', 'relationForm', { modelId: 'm', columnOptions: cols(4) }, 'tableSelect'],
+    ['a relationForm with many columns keeps its sheet (its columns are the rows\' lines)', 'relationForm', { modelId: 'm', columnOptions: cols(5) }, null],
     ['other kinds never do', 'select', { popupType: 'fullScreen' }, null]
   ])('%s', (_label, kind, field, expected) => {
     expect(selectorFor(node(kind, field))).toBe(expected)
