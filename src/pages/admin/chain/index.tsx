@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { getChainFlows, type ChainFlowItem } from '@/api/chain'
 import { adminReach } from '@/core/admin'
+import { scrollToTop } from '@/platform/scroll'
 import { useSession } from '@/stores/session'
 import { FilterBar } from '@/components/FilterBar'
 import { PageShell } from '@/components/PageShell'
@@ -37,7 +38,7 @@ function Chains () {
           </View>
           <PageShell loading={flows.loading} error={flows.error} onRetry={() => { void flows.reload() }}
             empty={list.length === 0} emptyText={keyword ? '没有找到流程' : '还没有审批流程'} onRefresh={flows.refresh}>
-            {list.map((f) => <FlowCard key={f.id} f={f} on={f.id === chosen} onOpen={() => setChosen(f.id)} />)}
+            {list.map((f) => <FlowCard key={f.id} f={f} on={f.id === chosen} onOpen={() => { setChosen(f.id); scrollToTop() }} />)}
           </PageShell>
         </View>
         <View className='sf-admin__detail'>
