@@ -285,7 +285,8 @@ const admin = [
   ['dictionary/index', '数据字典'],
   ['position/index', '岗位管理'],
   ['billRule/index', '单据规则'],
-  ['menu/index', '菜单管理']
+  ['menu/index', '菜单管理'],
+  ['chain/index', '审批流程']
 ] as const satisfies readonly Entry[]
 
 

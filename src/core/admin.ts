@@ -20,6 +20,7 @@ export const DICTIONARY_PATH = 'pages/admin/dictionary/index' as const
 export const POSITION_PATH = 'pages/admin/position/index' as const
 export const BILL_RULE_PATH = 'pages/admin/billRule/index' as const
 export const MENU_PATH = 'pages/admin/menu/index' as const
+export const CHAIN_PATH = 'pages/admin/chain/index' as const
 
 /** The server's code rule (admin.schemas.ts `code`): a letter or digit, then letters, digits, _ . - */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/

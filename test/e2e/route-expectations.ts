@@ -402,6 +402,7 @@ export const ROUTE_EXPECTATIONS: Partial<Record<RoutePath, RouteExpectation>> = 
   'pages/admin/dictionary/index': { as: 'admin', notAs: 'jianli', shows: '特种设备类型' },
   'pages/admin/position/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增岗位' },
   'pages/admin/billRule/index': { as: 'admin', notAs: 'jianli', shows: '＋ 新增规则' },
+  'pages/admin/chain/index': { as: 'admin', notAs: 'jianli', shows: '选择一个流程查看审批链' },
   'pages/admin/menu/index': { as: 'admin', notAs: 'jianli', shows: '特种设备' }
 }
 

@@ -3,7 +3,7 @@
  * administrator (the Me tab shows it only to them; the server refuses anyone else anyway).
  */
 import { CellGroup } from '@nutui/nutui-react-taro'
-import { AUDIT_PATH, BILL_RULE_PATH, DICTIONARY_PATH, MENU_PATH, ORGANIZE_PATH, POSITION_PATH, PEOPLE_PATH, PROJECTS_PATH, ROLES_PATH, adminReach } from '@/core/admin'
+import { AUDIT_PATH, CHAIN_PATH, BILL_RULE_PATH, DICTIONARY_PATH, MENU_PATH, ORGANIZE_PATH, POSITION_PATH, PEOPLE_PATH, PROJECTS_PATH, ROLES_PATH, adminReach } from '@/core/admin'
 import { nav } from '@/platform/nav'
 import { useSession } from '@/stores/session'
 import { LinkCell } from '@/components/LinkCell'
@@ -28,6 +28,7 @@ export default function AdminHome () {
             <LinkCell title='数据字典' description='隐患等级、材料种类等选项' onClick={() => { void nav.push(DICTIONARY_PATH) }} />
             <LinkCell title='菜单管理' description='工作台入口的名称、显示与顺序' onClick={() => { void nav.push(MENU_PATH) }} />
             <LinkCell title='单据规则' description='记录编号的前缀、日期与流水号' onClick={() => { void nav.push(BILL_RULE_PATH) }} />
+            <LinkCell title='审批流程' description='各模块的审批节点、审批人与抄送' onClick={() => { void nav.push(CHAIN_PATH) }} />
           </>
         )}
         <LinkCell title='审计日志' description={reach === 'system' ? '登录记录与每一项管理操作' : '本项目的管理操作'} onClick={() => { void nav.push(AUDIT_PATH) }} />

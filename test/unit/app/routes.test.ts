@@ -232,7 +232,7 @@ const MY_EXPECTED = [
 ].map((p) => `pages/my/${p}/index`)
 
 /** Issue 20: the 管理 (administration) area, a subpackage of its own. */
-const ADMIN_EXPECTED = ['index', 'organize/index', 'project/index', 'people/index', 'role/index', 'audit/index', 'dictionary/index', 'position/index', 'billRule/index', 'menu/index'].map((p) => `pages/admin/${p}`)
+const ADMIN_EXPECTED = ['index', 'organize/index', 'project/index', 'people/index', 'role/index', 'audit/index', 'dictionary/index', 'position/index', 'billRule/index', 'menu/index', 'chain/index'].map((p) => `pages/admin/${p}`)
 
 const EXPECTED_BY_SECTION: Array<[string, string[]]> = [
   ['main', MAIN_EXPECTED],
