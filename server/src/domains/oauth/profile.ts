@@ -4,6 +4,8 @@ import type { Db } from '../../db/index.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import { buildMenuTree, mergePermissions } from './access.js';
 import { cachedAccess, type AccessJson } from './accessCache.js';
+import { cachedAnswer } from './answerCache.js';
+import { envelopeBytes } from '../../plugins/envelope.js';
 import { settleContext } from './context.js';
 import * as repo from './profile.repo.js';
 import type { SessionUser } from './tokens.js';
@@ -104,8 +106,16 @@ export async function currentUserJson(db: Db, session: SessionUser, opts: { doma
   const { user } = profile;
   const [access, context] = await Promise.all([
     accessOf(db, profile, opts.category),
-    settleContext(db, user, loaded, opts.now, new Map(profile.organizes.map((o) => [o.id, o.fullName]))),
+    settleContext(db, user, loaded, opts.now),
   ]);
   const rest: Omit<CurrentUser, 'userInfo' | 'menuList' | 'permissionList'> = { sysConfigInfo: toSysConfigInfo(profile.sysConfig, opts.domain), ...context };
   return `{"userInfo":${JSON.stringify(buildUserInfo(profile))},"menuList":${access.menuList},"permissionList":${access.permissionList},${JSON.stringify(rest).slice(1)}`;
+}
+
+/**
+ * CurrentUser's whole envelope, ready to send: from answerCache while no write has touched what it
+ * says (see there), else built by currentUserJson.
+ */
+export function currentUserAnswer(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }): Promise<Buffer> {
+  return cachedAnswer(db, session.id, `${opts.category}|${opts.domain}`, async () => envelopeBytes(await currentUserJson(db, session, opts)));
 }
