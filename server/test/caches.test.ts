@@ -130,6 +130,19 @@ describe('the cached CurrentUser answer', () => {
     assert.equal((await me(token)).userInfo.userName, before.userInfo.userName);
   });
 
+  it('is forgotten when the user\'s manager changes their name', async () => {
+    const [sub] = await t.database.db.select({ id: users.id, account: users.account, managerId: users.managerId }).from(users)
+      .where(and(eq(users.enabled, true), eq(users.managerId, 'u_zongjian')));
+    assert.ok(sub, 'someone reports to zongjian');
+    const token = await tokenFor(sub.account);
+    const before = (await me(token)).userInfo.manager;
+    assert.match(before, /\/zongjian$/);
+    await as('zongjian', 'PUT', '/api/permission/Users/Current/BaseInfo', { realName: '新总监' });
+    assert.equal((await me(token)).userInfo.manager, '新总监/zongjian');
+    await as('zongjian', 'PUT', '/api/permission/Users/Current/BaseInfo', { realName: before.split('/')[0] });
+    assert.equal((await me(token)).userInfo.manager, before);
+  });
+
   it('is forgotten when a menu is renamed', async () => {
     const token = await tokenFor('jianli');
     const tile = tiles(await me(token)).find((m) => m.children.length === 0)!;

@@ -26,7 +26,7 @@ export type ProfileUser = Pick<UserRow, 'id' | 'account' | 'realName' | 'headIco
 
 export interface Profile {
   user: ProfileUser;
-  manager: { realName: string; account: string } | null;
+  manager: { id: string; realName: string; account: string } | null;
   signImg: string | null;
   positions: { id: string; name: string }[];
   roles: ProfileRole[];
@@ -48,7 +48,7 @@ const profileStatement = preparedValue<Json<Omit<Profile, 'user'>> & { user: Jso
       'organizeId', u.organize_id, 'positionId', u.position_id, 'mobilePhone', u.mobile_phone, 'email', u.email, 'birthday', u.birthday,
       'isAdmin', u.is_admin, 'passwordChangedAt', u.password_changed_at,
       'mustChangePassword', u.must_change_password, 'prevLoginAt', u.prev_login_at, 'prevLoginIp', u.prev_login_ip),
-    'manager', (select json_build_object('realName', m.real_name, 'account', m.account) from ${users} m where m.id = u.manager_id),
+    'manager', (select json_build_object('id', m.id, 'realName', m.real_name, 'account', m.account) from ${users} m where m.id = u.manager_id),
     'signImg', (select s.sign_img from ${signImages} s where s.user_id = u.id and s.is_default limit 1),
     'positions', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.full_name) order by p.sort_code)
       from ${userPositions} up join ${positions} p on p.id = up.position_id where up.user_id = u.id), '[]'),

@@ -101,6 +101,10 @@ export async function appMenuJson(db: Db, session: SessionUser): Promise<string>
  * back, one write more, when it changed).
  */
 export async function currentUserJson(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }): Promise<string> {
+  return (await currentUserBuilt(db, session, opts)).json;
+}
+
+async function currentUserBuilt(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }) {
   const [profile, loaded] = await Promise.all([repo.getProfile(db, session.id), repo.loadContext(db, session.id)]);
   if (!profile) throw new AppError(CODE.tokenInvalid, '登录信息无效,请重新登录');
   const { user } = profile;
@@ -109,13 +113,17 @@ export async function currentUserJson(db: Db, session: SessionUser, opts: { doma
     settleContext(db, user, loaded, opts.now),
   ]);
   const rest: Omit<CurrentUser, 'userInfo' | 'menuList' | 'permissionList'> = { sysConfigInfo: toSysConfigInfo(profile.sysConfig, opts.domain), ...context };
-  return `{"userInfo":${JSON.stringify(buildUserInfo(profile))},"menuList":${access.menuList},"permissionList":${access.permissionList},${JSON.stringify(rest).slice(1)}`;
+  const json = `{"userInfo":${JSON.stringify(buildUserInfo(profile))},"menuList":${access.menuList},"permissionList":${access.permissionList},${JSON.stringify(rest).slice(1)}`;
+  return { json, manager: profile.manager?.id };
 }
 
 /**
  * CurrentUser's whole envelope, ready to send: from answerCache while no write has touched what it
- * says (see there), else built by currentUserJson.
+ * says (see there: the user's own changes, their manager's, grants, the organisation), else built.
  */
 export function currentUserAnswer(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }): Promise<Buffer> {
-  return cachedAnswer(db, session.id, `${opts.category}|${opts.domain}`, async () => envelopeBytes(await currentUserJson(db, session, opts)));
+  return cachedAnswer(db, session.id, `${opts.category}|${opts.domain}`, async () => {
+    const { json, manager } = await currentUserBuilt(db, session, opts);
+    return { bytes: envelopeBytes(json), alsoDependsOn: manager ? [manager] : [] };
+  });
 }
