@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
 import { quoteLiteral } from '../src/db/prepared.js';
-import { roleMenus, rolePermissions, tokens } from '../src/db/schema.js';
-import { addChangeBus, grantsChanged } from '../src/realtime/changes.js';
+import { projects, roleMenus, rolePermissions, tokens, users } from '../src/db/schema.js';
+import { addChangeBus, grantsChanged, PROCESS_ID, receiveChange } from '../src/realtime/changes.js';
 import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
 import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
@@ -91,6 +91,105 @@ describe('the menu and permission cache', () => {
   });
 });
 
+describe('the cached CurrentUser answer', () => {
+  /** Signing in again would end the test's own session: a token per account, kept. */
+  const sessions = new Map<string, string>();
+  const tokenFor = async (account: string) => sessions.get(account) ?? sessions.set(account, await tokenOf(app, account)).get(account)!;
+  const as = async (account: string, method: string, url: string, payload: unknown) => {
+    const res = await call(app, { method: method as 'PUT', url, payload: payload as object, headers: { authorization: await tokenFor(account) } });
+    assert.equal(res.code, 200, `${method} ${url}: ${res.msg}`);
+  };
+  const tiles = (me: CurrentUser) => {
+    const flat: MenuNode[] = [];
+    const walk = (nodes: MenuNode[]) => nodes.forEach((n) => { flat.push(n); walk(n.children); });
+    walk(me.menuList);
+    return flat;
+  };
+
+  it('is kept: a write behind the app\'s back is not seen until its change is heard, from this or another instance', async () => {
+    const token = await tokenFor('jianli');
+    const before = await me(token);
+    await t.database.db.update(users).set({ realName: '后台改名' }).where(eq(users.id, 'u_jianli'));
+    assert.equal((await me(token)).userInfo.userName, before.userInfo.userName);
+    // another instance's message about someone else leaves jianli's answer as it is
+    receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'users', userIds: ['u_shigong'] } });
+    assert.equal((await me(token)).userInfo.userName, before.userInfo.userName);
+    receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'users', userIds: ['u_jianli'] } });
+    assert.equal((await me(token)).userInfo.userName, '后台改名');
+    await t.database.db.update(users).set({ realName: before.userInfo.userName }).where(eq(users.id, 'u_jianli'));
+    receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'all' } });
+    assert.deepEqual(await me(token), before);
+  });
+
+  it('is forgotten when the user changes their profile', async () => {
+    const token = await tokenFor('jianli');
+    const before = await me(token);
+    await as('jianli', 'PUT', '/api/permission/Users/Current/BaseInfo', { realName: '新名字' });
+    assert.equal((await me(token)).userInfo.userName, '新名字');
+    await as('jianli', 'PUT', '/api/permission/Users/Current/BaseInfo', { realName: before.userInfo.userName });
+    assert.equal((await me(token)).userInfo.userName, before.userInfo.userName);
+  });
+
+  it('is forgotten when the user\'s manager changes their name', async () => {
+    const [sub] = await t.database.db.select({ id: users.id, account: users.account, managerId: users.managerId }).from(users)
+      .where(and(eq(users.enabled, true), eq(users.managerId, 'u_zongjian')));
+    assert.ok(sub, 'someone reports to zongjian');
+    const token = await tokenFor(sub.account);
+    const before = (await me(token)).userInfo.manager;
+    assert.match(before, /\/zongjian$/);
+    await as('zongjian', 'PUT', '/api/permission/Users/Current/BaseInfo', { realName: '新总监' });
+    assert.equal((await me(token)).userInfo.manager, '新总监/zongjian');
+    await as('zongjian', 'PUT', '/api/permission/Users/Current/BaseInfo', { realName: before.split('/')[0] });
+    assert.equal((await me(token)).userInfo.manager, before);
+  });
+
+  it('is forgotten when a menu is renamed', async () => {
+    const token = await tokenFor('jianli');
+    const tile = tiles(await me(token)).find((m) => m.children.length === 0)!;
+    await as('admin', 'PUT', `/api/system/Menu/${tile.id}`, { fullName: '改名后的入口' });
+    assert.equal(tiles(await me(token)).find((m) => m.id === tile.id)?.fullName, '改名后的入口');
+    await as('admin', 'PUT', `/api/system/Menu/${tile.id}`, { fullName: tile.fullName });
+    assert.equal(tiles(await me(token)).find((m) => m.id === tile.id)?.fullName, tile.fullName);
+  });
+
+  it('is forgotten when a role\'s grants change', async () => {
+    const token = await tokenFor('jianli');
+    const values = (await get(app, `/api/permission/Authority/Data/${ROLE_JIANLI}/Values`, await tokenFor('admin'))).data!;
+    const granted = (values.list as Array<{ id: string; granted: boolean; button: string[]; column: string[]; form: string[]; dataScope: string }>)
+      .filter((m) => m.granted);
+    const body = (keep: typeof granted) => ({
+      objectType: 'Role', module: keep.map((m) => m.id),
+      button: keep.flatMap((m) => m.button.map((b) => `${m.id}:button:${b}`)),
+      column: keep.flatMap((m) => m.column.map((b) => `${m.id}:column:${b}`)),
+      form: keep.flatMap((m) => m.form.map((b) => `${m.id}:form:${b}`)),
+      resource: keep.map((m) => `${m.id}:scope:${m.dataScope}`),
+    });
+    const shown = pageIds((await me(token)).menuList);
+    const taken = granted.find((m) => shown.includes(m.id))!;
+    await as('admin', 'PUT', `/api/permission/Authority/Data/${ROLE_JIANLI}`, body(granted.filter((m) => m !== taken)));
+    assert.ok(!pageIds((await me(token)).menuList).includes(taken.id));
+    await as('admin', 'PUT', `/api/permission/Authority/Data/${ROLE_JIANLI}`, body(granted));
+    assert.ok(pageIds((await me(token)).menuList).includes(taken.id));
+  });
+
+  it('is forgotten when a project of the user is renamed', async () => {
+    const token = await tokenFor('jianli');
+    const { project } = await me(token);
+    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project!.id));
+    await as('admin', 'PUT', `/api/permission/Project/${row.id}`, {
+      fullName: '改名后的项目', enCode: row.enCode, shortName: row.shortName ?? undefined, location: row.location ?? undefined,
+      startDate: row.startDate?.getTime() ?? null, endDate: row.endDate?.getTime() ?? null, investment: row.investment,
+      ownerUnitId: row.ownerUnitId ?? undefined, sortCode: row.sortCode,
+    });
+    const after = await me(token);
+    assert.equal(after.project?.fullName, '改名后的项目');
+    assert.equal(after.projectList.find((p) => p.id === row.id)?.fullName, '改名后的项目');
+    await t.database.db.update(projects).set({ fullName: row.fullName }).where(eq(projects.id, row.id));
+    receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'organisation' } });
+    assert.equal((await me(token)).project?.fullName, row.fullName);
+  });
+});
+
 describe('the session cache of the auth gate', () => {
   it('refuses a token at once after logout, though it was just used', async () => {
     const token = await tokenOf(app, 'jianli');
@@ -158,7 +257,7 @@ describe('prepared statements', () => {
     assert.equal(quoteLiteral('a\\b'), "E'a\\\\b'");
     for (const id of ["x'; drop table users; --", 'a\\', "\\'", '']) {
       assert.equal(await getProfile(t.database.db, id), null);
-      assert.deepEqual(await loadContext(t.database.db, id), { projects: [], stored: null, projectScope: false, contractsOf: null, contracts: [] });
+      assert.deepEqual(await loadContext(t.database.db, id), { projects: [], stored: null, projectScope: false, contractsOf: null, contracts: [], unitNames: new Map() });
     }
     assert.equal((await getProfile(t.database.db, 'u_jianli'))?.user.account, 'jianli');
   });

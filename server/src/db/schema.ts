@@ -558,6 +558,12 @@ export const flowTaskOperators = pgTable('flow_task_operators', {
   createdAt: at('created_at').notNull(),
 });
 
+/** Pending todos per user, kept by a trigger on flow_task_operators (0028): the todo list's total. */
+export const flowTodoCounts = pgTable('flow_todo_counts', {
+  userId: text('user_id').primaryKey(),
+  n: integer('n').notNull(),
+});
+
 /** Done index: one row per handling record of a user. */
 export const flowTaskRecords = pgTable('flow_task_records', {
   id: text('id').primaryKey(),
@@ -637,6 +643,20 @@ export const onlineRecords = pgTable('online_records', {
 });
 
 /** What the catalog last installed of each item (catalog/install.ts), and each module's version. */
+/**
+ * Records per module and place, kept by a trigger on online_records (0028): the columns the
+ * visibility rule reads, so a list's unfiltered total is the sum of the counts it selects.
+ */
+export const onlineRecordCounts = pgTable('online_record_counts', {
+  moduleId: text('module_id').notNull(),
+  projectId: text('project_id'),
+  contractId: text('contract_id'),
+  organizeId: text('organize_id'),
+  creatorUserId: text('creator_user_id').notNull(),
+  draft: boolean('draft').notNull(),
+  n: integer('n').notNull(),
+});
+
 export const catalogItems = pgTable('catalog_items', {
   key: text('key').primaryKey(),
   version: integer('version').notNull().default(0),

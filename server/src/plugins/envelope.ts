@@ -21,6 +21,8 @@ declare module 'fastify' {
     ok<T>(data?: T, msg?: string): FastifyReply;
     /** ok() for data already serialised: the same bytes, without stringifying it again. */
     okJson(dataJson: string, msg?: string): FastifyReply;
+    /** A whole envelope already encoded (envelopeBytes), sent as it is. */
+    okBytes(envelope: Buffer): FastifyReply;
     fail(code: number, msg: string): FastifyReply;
   }
 }
@@ -36,6 +38,10 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: '请求过于频繁,请稍后再试',
 };
 
+/** The bytes okJson sends, for an answer kept ready to send (okBytes). */
+export const envelopeBytes = (dataJson: string, msg = 'Success'): Buffer =>
+  Buffer.from(`{"code":${CODE.ok},"msg":${JSON.stringify(msg)},"data":${dataJson}}`);
+
 function send(reply: FastifyReply, body: Envelope): FastifyReply {
   return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
@@ -46,6 +52,9 @@ export default globalPlugin('envelope', async (app) => {
   });
   app.decorateReply('okJson', function okJson(this: FastifyReply, dataJson: string, msg = 'Success') {
     return this.code(200).type('application/json; charset=utf-8').send(`{"code":${CODE.ok},"msg":${JSON.stringify(msg)},"data":${dataJson}}`);
+  });
+  app.decorateReply('okBytes', function okBytes(this: FastifyReply, envelope: Buffer) {
+    return this.code(200).type('application/json; charset=utf-8').send(envelope);
   });
   app.decorateReply('fail', function fail(this: FastifyReply, code: number, msg: string) {
     return send(this, { code, msg });

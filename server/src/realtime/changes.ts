@@ -11,6 +11,7 @@
  * |----------------------|----------------------------------------|-----------------------------------------|
  * | sessions             | domains/oauth/tokens.ts                | users (theirs), all                     |
  * | access               | domains/oauth/accessCache.ts           | grants, organisation, all               |
+ * | currentUser          | domains/oauth/answerCache.ts           | users (theirs), grants, organisation, all |
  * | workflowDirectory    | domains/workflow/directory.ts          | users, organisation, all                |
  * | imDirectory          | domains/message/directory.ts           | users, organisation, all (reloads in the background) |
  *
@@ -37,7 +38,7 @@ export type Change =
   | { kind: 'organisation' }
   | { kind: 'all' };
 
-export const CACHE_NAMES = ['sessions', 'access', 'workflowDirectory', 'imDirectory'] as const;
+export const CACHE_NAMES = ['sessions', 'access', 'currentUser', 'workflowDirectory', 'imDirectory'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 type Forget = (change: Change) => void;

@@ -65,17 +65,19 @@ const scope = (user: ContextUser): string | null => (user.isAdmin ? null : user.
  * The user's current project and contract: the stored pair while the user may still see it,
  * else the first visible. The result is stored back when it differs, so request.user is right.
  */
-export async function resolveContext(db: Db, user: ContextUser, now: Date, names?: Names): Promise<ResolvedContext> {
-  const [loaded, n] = await Promise.all([repo.loadContext(db, user.id), names ?? unitNames(db)]);
-  return settleContext(db, user, loaded, now, n);
+export async function resolveContext(db: Db, user: ContextUser, now: Date): Promise<ResolvedContext> {
+  return settleContext(db, user, await repo.loadContext(db, user.id), now);
 }
 
 /** resolveContext once its reads are done (CurrentUser reads them alongside the profile). */
-export async function settleContext(db: Db, user: ContextUser, loaded: repo.LoadedContext, now: Date, n: Names): Promise<ResolvedContext> {
+export async function settleContext(db: Db, user: ContextUser, loaded: repo.LoadedContext, now: Date): Promise<ResolvedContext> {
   const { projects, stored, projectScope } = loaded;
   const project = projects.find((p) => p.id === stored?.projectId) ?? projects[0] ?? null;
-  // loadContext read the contracts of the project chosen by the same rule; a write in between is the only way they differ
-  const contracts = !project ? [] : loaded.contractsOf === project.id ? loaded.contracts : await repo.listContracts(db, project.id, scope(user));
+  // loadContext read the contracts of the project chosen by the same rule, and the names of their
+  // units; a write in between is the only way they differ
+  const reread = project !== null && loaded.contractsOf !== project.id;
+  const contracts = !project ? [] : reread ? await repo.listContracts(db, project.id, scope(user)) : loaded.contracts;
+  const n = reread ? await unitNames(db) : loaded.unitNames;
   const contract = contracts.find((c) => c.id === stored?.contractId) ?? contracts[0] ?? null;
   const canChooseAll = mayChooseAll(user, contracts, projectScope);
   // a new user starts on every section they may see, as lists showed them before a choice

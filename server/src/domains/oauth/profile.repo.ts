@@ -26,10 +26,11 @@ export type ProfileUser = Pick<UserRow, 'id' | 'account' | 'realName' | 'headIco
 
 export interface Profile {
   user: ProfileUser;
-  manager: { realName: string; account: string } | null;
+  manager: { id: string; realName: string; account: string } | null;
   signImg: string | null;
   positions: { id: string; name: string }[];
   roles: ProfileRole[];
+  /** the user's organize and its ancestors, the unit first (not the whole organisation) */
   organizes: OrganizeRow[];
   /** title and copyright of sys_config, when stored */
   sysConfig: Record<string, unknown>;
@@ -47,14 +48,19 @@ const profileStatement = preparedValue<Json<Omit<Profile, 'user'>> & { user: Jso
       'organizeId', u.organize_id, 'positionId', u.position_id, 'mobilePhone', u.mobile_phone, 'email', u.email, 'birthday', u.birthday,
       'isAdmin', u.is_admin, 'passwordChangedAt', u.password_changed_at,
       'mustChangePassword', u.must_change_password, 'prevLoginAt', u.prev_login_at, 'prevLoginIp', u.prev_login_ip),
-    'manager', (select json_build_object('realName', m.real_name, 'account', m.account) from ${users} m where m.id = u.manager_id),
+    'manager', (select json_build_object('id', m.id, 'realName', m.real_name, 'account', m.account) from ${users} m where m.id = u.manager_id),
     'signImg', (select s.sign_img from ${signImages} s where s.user_id = u.id and s.is_default limit 1),
     'positions', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.full_name) order by p.sort_code)
       from ${userPositions} up join ${positions} p on p.id = up.position_id where up.user_id = u.id), '[]'),
     'roles', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.full_name, 'allMenus', r.all_menus) order by r.sort_code)
       from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = u.id and r.enabled), '[]'),
-    'organizes', coalesce((select json_agg(json_build_object('id', o.id, 'parentId', o.parent_id, 'fullName', o.full_name, 'category', o.category)
-      order by o.sort_code) from ${organizes} o), '[]'),
+    'organizes', coalesce((with recursive path(id, parent_id, full_name, category, depth) as (
+        select o.id, o.parent_id, o.full_name, o.category, 0 from ${organizes} o where o.id = u.organize_id
+        union all
+        select o.id, o.parent_id, o.full_name, o.category, path.depth + 1 from ${organizes} o join path on o.id = path.parent_id
+        where path.depth < 64)
+      select json_agg(json_build_object('id', id, 'parentId', parent_id, 'fullName', full_name, 'category', category) order by depth desc)
+      from path), '[]'),
     'sysConfig', coalesce((select json_object_agg(c.key, c.value) from ${sysConfig} c where c.key in ('title', 'copyright')), '{}'),
     'adminProjectIds', coalesce((select json_agg(pa.project_id order by pa.project_id) from ${projectAdmins} pa
       join ${projects} p on p.id = pa.project_id and p.enabled where pa.user_id = u.id), '[]'))
@@ -63,7 +69,7 @@ const profileStatement = preparedValue<Json<Omit<Profile, 'user'>> & { user: Jso
 /**
  * Everything CurrentUser says about the user, in one prepared statement: the user with the
  * manager's name, the default hand signature, the positions and the enabled roles (each by sort
- * code), the organisation tree (small: units and departments) and the title / copyright of
+ * code), the path of the user's organize from its unit down, and the title / copyright of
  * sys_config. Null when the user does not exist.
  */
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -131,6 +137,8 @@ export interface LoadedContext {
   /** The project whose contracts `contracts` are: the stored one while visible, else the first visible. */
   contractsOf: string | null;
   contracts: ContractRow[];
+  /** Names of the units these projects and contracts name (owner, construction, supervision). */
+  unitNames: Map<string, string>;
 }
 
 /** Whether an enabled role of the user grants some module over the whole project (holdsProjectScope). */
@@ -139,8 +147,8 @@ const projectScopeOf = (userId: unknown) => sql`exists (select 1 from ${userRole
   join ${rolePermissions} rp on rp.role_id = ur.role_id and rp.data_scope = 'project'
   where ur.user_id = ${userId})`;
 
-const contextStatement = preparedValue<Json<Omit<LoadedContext, 'projects' | 'contracts'>> & {
-  projects: Json<ProjectRow>[]; contracts: Json<ContractRow>[];
+const contextStatement = preparedValue<Json<Omit<LoadedContext, 'projects' | 'contracts' | 'unitNames'>> & {
+  projects: Json<ProjectRow>[]; contracts: Json<ContractRow>[]; unitNames: Record<string, string>;
 }>('siteflow_current_context', 1, (userId) => {
   const admin = sql`(select u.is_admin from ${users} u where u.id = ${userId})`;
   const projectVisible = sql`p.enabled and (${admin}
@@ -148,6 +156,8 @@ const contextStatement = preparedValue<Json<Omit<LoadedContext, 'projects' | 'co
   const chosen = sql`coalesce(
     (select p.id from ${userContext} x join ${projects} p on p.id = x.project_id where x.user_id = ${userId} and ${projectVisible}),
     (select p.id from ${projects} p where ${projectVisible} order by p.sort_code, p.id limit 1))`;
+  const contractVisible = sql`c.enabled and c.project_id = ${chosen} and (${admin}
+    or exists (select 1 from ${userContracts} uc where uc.user_id = ${userId} and uc.contract_id = c.id))`;
   return sql`
     select json_build_object(
       'projects', coalesce((select json_agg(json_build_object('id', p.id, 'fullName', p.full_name, 'enCode', p.en_code,
@@ -162,8 +172,11 @@ const contextStatement = preparedValue<Json<Omit<LoadedContext, 'projects' | 'co
           'enCode', c.en_code, 'sectionName', c.section_name, 'constructionUnitId', c.construction_unit_id,
           'supervisionUnitId', c.supervision_unit_id, 'startMileage', c.start_mileage, 'endMileage', c.end_mileage, 'amount', c.amount,
           'sortCode', c.sort_code, 'enabled', c.enabled, 'createdAt', c.created_at) order by c.sort_code, c.id)
-        from ${contracts} c where c.enabled and c.project_id = ${chosen} and (${admin}
-          or exists (select 1 from ${userContracts} uc where uc.user_id = ${userId} and uc.contract_id = c.id))), '[]'))`;
+        from ${contracts} c where ${contractVisible}), '[]'),
+      'unitNames', coalesce((select json_object_agg(o.id, o.full_name) from ${organizes} o where o.id in (
+        select p.owner_unit_id from ${projects} p where ${projectVisible}
+        union all select c.construction_unit_id from ${contracts} c where ${contractVisible}
+        union all select c.supervision_unit_id from ${contracts} c where ${contractVisible})), '{}'))`;
 });
 
 /**
@@ -179,6 +192,7 @@ export async function loadContext(db: Db, userId: string): Promise<LoadedContext
     projectScope: row.projectScope === true,
     contractsOf: row.contractsOf,
     contracts: row.contracts.map((c) => ({ ...c, createdAt: new Date(c.createdAt) })),
+    unitNames: new Map(Object.entries(row.unitNames)),
   };
 }
 

@@ -4,6 +4,8 @@ import type { Db } from '../../db/index.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import { buildMenuTree, mergePermissions } from './access.js';
 import { cachedAccess, type AccessJson } from './accessCache.js';
+import { cachedAnswer } from './answerCache.js';
+import { envelopeBytes } from '../../plugins/envelope.js';
 import { settleContext } from './context.js';
 import * as repo from './profile.repo.js';
 import type { SessionUser } from './tokens.js';
@@ -107,13 +109,29 @@ export async function appMenuJson(db: Db, session: SessionUser): Promise<string>
  * back, one write more, when it changed).
  */
 export async function currentUserJson(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }): Promise<string> {
+  return (await currentUserBuilt(db, session, opts)).json;
+}
+
+async function currentUserBuilt(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }) {
   const [profile, loaded] = await Promise.all([repo.getProfile(db, session.id), repo.loadContext(db, session.id)]);
   if (!profile) throw new AppError(CODE.tokenInvalid, '登录信息无效,请重新登录');
   const { user } = profile;
   const [access, context] = await Promise.all([
     accessOf(db, profile, opts.category),
-    settleContext(db, user, loaded, opts.now, new Map(profile.organizes.map((o) => [o.id, o.fullName]))),
+    settleContext(db, user, loaded, opts.now),
   ]);
   const rest: Omit<CurrentUser, 'userInfo' | 'menuList' | 'permissionList'> = { sysConfigInfo: toSysConfigInfo(profile.sysConfig, opts.domain), ...context };
-  return `{"userInfo":${JSON.stringify(buildUserInfo(profile))},"menuList":${access.menuList},"permissionList":${access.permissionList},${JSON.stringify(rest).slice(1)}`;
+  const json = `{"userInfo":${JSON.stringify(buildUserInfo(profile))},"menuList":${access.menuList},"permissionList":${access.permissionList},${JSON.stringify(rest).slice(1)}`;
+  return { json, manager: profile.manager?.id };
+}
+
+/**
+ * CurrentUser's whole envelope, ready to send: from answerCache while no write has touched what it
+ * says (see there: the user's own changes, their manager's, grants, the organisation), else built.
+ */
+export function currentUserAnswer(db: Db, session: SessionUser, opts: { domain: string; now: Date; category: Category }): Promise<Buffer> {
+  return cachedAnswer(db, session.id, `${opts.category}|${opts.domain}`, async () => {
+    const { json, manager } = await currentUserBuilt(db, session, opts);
+    return { bytes: envelopeBytes(json), alsoDependsOn: manager ? [manager] : [] };
+  });
 }

@@ -4,7 +4,7 @@ import { originOf } from '../../lib/clientOrigin.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import { switchContract, switchProject } from './context.js';
 import { md5OfSentPassword } from './loginPassword.js';
-import { currentUserJson } from './profile.js';
+import { currentUserAnswer } from './profile.js';
 import type { Device } from './repo.js';
 import * as S from './schemas.js';
 import { createOauthService } from './service.js';
@@ -72,11 +72,10 @@ export default async function oauthRoutes(fastify: FastifyInstance, opts: OauthR
   });
 
   app.get('/api/oauth/CurrentUser', { schema: { querystring: S.CurrentUserQuery } }, async (request, reply) => {
-    const data = await currentUserJson(app.db, request.user, {
+    return reply.okBytes(await currentUserAnswer(app.db, request.user, {
       // the App menus for ?type=app, or for a client that says it is the app without it (3.5)
       domain: `${request.protocol}://${request.host}`, now: app.now(), category: request.query.type || originOf(request.headers) === 'app' ? 'App' : 'Web',
-    });
-    return reply.okJson(data);
+    }));
   });
 
   app.get('/api/oauth/project-data', { schema: { querystring: S.ProjectQuery } },

@@ -6,6 +6,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fr
 import type { Db } from '../../db/index.js';
 import { organizes, positions, roles, userPositions, userRoles, users, userSocials } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { preparedValue } from '../../db/prepared.js';
 
 /** Who is asking (request.user has these). */
 export interface Viewer {
@@ -110,6 +111,54 @@ export async function listUsers(db: Db, viewer: Viewer, f: UserFilter, page?: { 
 export async function countUsers(db: Db, viewer: Viewer, f: UserFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(userWhere(viewer, f));
   return row.n;
+}
+
+/**
+ * visibleUser as a set computed once per statement (`visible_users(id)`, a CTE), for lists that
+ * would otherwise evaluate its correlated EXISTS once per user row. The same rule: the viewer,
+ * and the members of the enabled projects the viewer shares where the viewer or they hold no
+ * enabled section of the project, or both hold a common one. $1 is the viewer's id.
+ */
+const visibleUsersCte = sql.raw(`visible_users(id) as (
+  with mine as (select up.project_id from user_projects up join projects p on p.id = up.project_id and p.enabled where up.user_id = $1),
+  my_sections as (select c.project_id, uc.contract_id from user_contracts uc join contracts c on c.id = uc.contract_id and c.enabled
+    where uc.user_id = $1),
+  theirs as (select t.user_id, t.project_id from user_projects t join mine m on m.project_id = t.project_id),
+  their_sections as (select uc.user_id, c.project_id, uc.contract_id from user_contracts uc
+    join contracts c on c.id = uc.contract_id and c.enabled join mine m on m.project_id = c.project_id)
+  select $1
+  union
+  select t.user_id from theirs t
+  where not exists (select 1 from my_sections ms where ms.project_id = t.project_id)
+    or not exists (select 1 from their_sections ts where ts.user_id = t.user_id and ts.project_id = t.project_id)
+    or exists (select 1 from their_sections ts join my_sections ms on ms.contract_id = ts.contract_id
+      where ts.user_id = t.user_id and ts.project_id = t.project_id))`);
+
+export interface ImUserRow { id: string; account: string; realName: string; headIcon: string; department: string }
+
+/**
+ * The IM contacts page and its total in one prepared statement: active users the viewer sees but
+ * the viewer, matching the keyword pattern ('' for none), by sort code and account, each with the
+ * name of their organize. $1 viewer, $2 pattern, $3 offset, $4 limit.
+ */
+const imUsersStatement = (admin: boolean) => preparedValue<{ total: number; list: ImUserRow[] }>(
+  admin ? 'siteflow_im_users_admin' : 'siteflow_im_users', 4, (viewerId, pattern, offset, limit) => sql`
+  with ${admin ? sql.raw('viewer(id) as (select $1)') : visibleUsersCte},
+  matched as (select u.id, u.account, u.real_name, u.head_icon, u.organize_id, u.sort_code from ${users} u
+    where u.enabled and u.cancelled_at is null and u.id <> ${viewerId}
+      ${admin ? sql`` : sql`and u.id in (select id from visible_users)`}
+      and (${pattern} = '' or u.real_name ilike ${pattern} or u.account ilike ${pattern}))
+  select json_build_object('total', (select count(*) from matched), 'list', coalesce((select json_agg(json_build_object(
+      'id', m.id, 'account', m.account, 'realName', m.real_name, 'headIcon', coalesce(m.head_icon, ''),
+      'department', coalesce(o.full_name, '')) order by m.sort_code, m.account)
+    from (select * from matched order by sort_code, account limit ${limit}::int offset ${offset}::int) m
+    left join ${organizes} o on o.id = m.organize_id), '[]'))`);
+const imUsersOf = { admin: imUsersStatement(true), member: imUsersStatement(false) };
+
+export async function pageImUsers(db: Db, viewer: Viewer, keyword: string | undefined, page: { offset: number; limit: number }) {
+  const run = viewer.isAdmin ? imUsersOf.admin : imUsersOf.member;
+  const row = await run(db, viewer.id, keyword ? containsPattern(keyword) : '', String(page.offset), String(page.limit));
+  return { total: Number(row!.total), list: row!.list };
 }
 
 /** The organizes the viewer's visible users belong to. */

@@ -36,17 +36,10 @@ export function createUserLists(db: Db) {
   }
 
   return {
-    /** IM contacts: everyone visible but the caller. */
+    /** IM contacts: everyone visible but the caller, in one statement (the rule evaluated once, the total alongside). */
     async imUsers(viewer: Viewer, input: Paged): Promise<Page<ImUser>> {
       const req = pageOf(input);
-      const filter = { keyword: input.keyword || undefined, excludeId: viewer.id };
-      const [scope, rows, total] = await Promise.all([
-        loadScope(db, viewer), repo.listUsers(db, viewer, filter, req), repo.countUsers(db, viewer, filter),
-      ]);
-      const list = rows.map((u) => ({
-        id: u.id, account: u.account, realName: u.realName, headIcon: u.headIcon ?? '',
-        department: scope.orgs.byId.get(u.organizeId ?? '')?.fullName ?? '',
-      }));
+      const { list, total } = await repo.pageImUsers(db, viewer, input.keyword || undefined, req);
       return toPage(list, total, req);
     },
 

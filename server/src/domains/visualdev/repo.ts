@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.js';
 import { containsPattern } from '../../lib/like.js';
 import {
-  contracts, flowForms, flows, flowVersions, onlineModules, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
+  contracts, flowForms, flows, flowVersions, onlineModules, onlineRecordCounts, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
 } from '../../db/schema.js';
 
 export type ModuleRow = typeof onlineModules.$inferSelect;
@@ -24,6 +24,8 @@ export interface RecordQuery {
   moduleId: string;
   /** what the caller may see (visibility.ts visibleRecords): the page and its total alike */
   visible: SQL;
+  /** the same on online_record_counts (visibleRecordCounts): the total without keyword and filters */
+  visibleCounts: SQL;
   keyword?: string;
   /** field → value: equal, or contained for text */
   filters: Array<{ field: string, value: unknown, contains: boolean }>;
@@ -31,6 +33,8 @@ export interface RecordQuery {
   desc: boolean;
   offset: number;
   limit: number;
+  /** keyset: the page starts after this record, in the default order (no sidx), when it is still listed */
+  lastId?: string;
 }
 
 export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: RecordRow[], total: number }> {
@@ -45,11 +49,28 @@ export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: Recor
   const order = q.sidx
     ? (q.desc ? sql`${onlineRecords.data} ->> ${q.sidx} desc nulls last` : sql`${onlineRecords.data} ->> ${q.sidx} asc nulls last`)
     : (q.desc ? desc(onlineRecords.createdAt) : asc(onlineRecords.createdAt));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(onlineRecords).where(where).orderBy(order, desc(onlineRecords.id)).offset(q.offset).limit(q.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(onlineRecords).where(where),
+  const [after] = q.lastId && !q.sidx
+    ? await db.select({ time: sql<string>`${onlineRecords.createdAt}::text`, id: onlineRecords.id }).from(onlineRecords)
+      .where(and(eq(onlineRecords.id, q.lastId), where))
+    : [];
+  // after it in (time, id desc): the bound on the time alone first, so the page index ranges over it
+  const afterLast = after && sql`${onlineRecords.createdAt} ${sql.raw(q.desc ? '<=' : '>=')} ${after.time}::timestamptz
+    and (${onlineRecords.createdAt} ${sql.raw(q.desc ? '<' : '>')} ${after.time}::timestamptz or ${onlineRecords.id} < ${after.id})`;
+  const filtered = Boolean(q.keyword || q.filters.length);
+  const [ids, total] = await Promise.all([
+    // the page's ids first: without keyword and filters from the page index (0028) alone
+    db.select({ id: onlineRecords.id }).from(onlineRecords).where(and(where, afterLast)).orderBy(order, desc(onlineRecords.id))
+      .offset(after ? 0 : q.offset).limit(q.limit),
+    filtered
+      ? db.select({ total: sql<number>`count(*)::int` }).from(onlineRecords).where(where).then(([r]) => r.total)
+      // the counts the trigger keeps (0028), selected by the same visibility rule
+      : db.select({ total: sql<number>`coalesce(sum(${onlineRecordCounts.n}), 0)::int` }).from(onlineRecordCounts)
+        .where(and(eq(onlineRecordCounts.moduleId, q.moduleId), q.visibleCounts)).then(([r]) => r.total),
   ]);
-  return { rows, total };
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db.select().from(onlineRecords).where(inArray(onlineRecords.id, ids.map((r) => r.id)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), total };
 }
 
 /** A record the caller may see (`visible`), or null: unknown and hidden read the same. */

@@ -23,6 +23,11 @@ export const ListBody = Type.Object({
   json: Type.Optional(Type.String({ maxLength: 10_000 })),
   menuId: Type.Optional(Type.String({ maxLength: 64 })),
   superQueryJson: Type.Optional(Type.String({ maxLength: 10_000 })),
+  /**
+   * SiteFlow addition: the id of the last record the client holds; in the default order (no sidx)
+   * the page starts right after it (keyset), currentPage only echoed. Unknown: paged by currentPage.
+   */
+  lastId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type ListBodyType = Static<typeof ListBody>;
 

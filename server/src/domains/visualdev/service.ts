@@ -15,7 +15,7 @@ import { parseFormConfig, SYSTEM_KEYS, valueFields, type ValueField } from './fi
 import * as repo from './repo.js';
 import { formError, parseRecordData } from './rules.js';
 import { applyRecordRule } from './recordRules.js';
-import { placeOf, recordScope, visibleRecords } from './visibility.js';
+import { placeOf, recordScope, visibleRecordCounts, visibleRecords } from './visibility.js';
 import type { ListBodyType, SaveBodyType } from './schemas.js';
 
 /** Launches (or saves as a draft) the flow bound to a module for a record, inside the caller's
@@ -115,11 +115,11 @@ export async function list(db: Db, user: SessionUser, modelId: string, body: Lis
   const fields = valueFields(form.fields);
   const page = pageOf(body);
   if (body.sidx && !fields.some((f) => f.vModel === body.sidx)) throw badRequest(`sidx 不是该表单的字段: ${body.sidx}`);
-  const visible = visibleRecords(await recordScope(db, user, module.enCode));
+  const scope = await recordScope(db, user, module.enCode);
   const { rows, total } = await repo.listRecords(db, {
-    moduleId: module.id, visible, keyword: body.keyword?.trim() || undefined,
+    moduleId: module.id, visible: visibleRecords(scope), visibleCounts: visibleRecordCounts(scope), keyword: body.keyword?.trim() || undefined,
     filters: parseQuery(body, fields), sidx: body.sidx || undefined, desc: body.sort !== 'asc',
-    offset: page.offset, limit: page.limit,
+    offset: page.offset, limit: page.limit, lastId: body.lastId,
   });
   const shown = await toDisplay(db, fields, rows.map((r) => r.data));
   return toPage(rows.map((r, i) => rowOut(r, shown[i])), total, page);

@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { onlineRecords } from '../../db/schema.js';
+import { onlineRecordCounts, onlineRecords } from '../../db/schema.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import type { SessionUser } from '../oauth/tokens.js';
 import { CONTRACT_INTERFACE } from '../../catalog/build/fields.js';
@@ -99,6 +99,12 @@ export function scopeCondition(scope: RecordScope, c: PlacedColumns, own?: SQL):
 export function visibleRecords(scope: RecordScope): SQL {
   const r = onlineRecords;
   return scopeCondition(scope, { projectId: r.projectId, contractId: r.contractId, organizeId: r.organizeId, authorId: r.creatorUserId, draft: r.draft });
+}
+
+/** The same condition on online_record_counts, whose rows hold those columns: the total of what `scope` shows. */
+export function visibleRecordCounts(scope: RecordScope): SQL {
+  const c = onlineRecordCounts;
+  return scopeCondition(scope, { projectId: c.projectId, contractId: c.contractId, organizeId: c.organizeId, authorId: c.creatorUserId, draft: c.draft });
 }
 
 /** The field holding a record's contract section: the first bound to the contract-list interface. */

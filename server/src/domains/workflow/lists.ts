@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
-  flowDelegates, flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, users,
+  flowDelegates, flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowTodoCounts, users,
 } from '../../db/schema.js';
 import type { ApproversProperties, FlowBeforeListItem, FlowLaunchItem, FlowUrgent, TaskStatusValue } from '../../../../types/api/workflow.js';
 import { approversProperties } from '../../workflow/index.js';
@@ -76,6 +76,24 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
   );
   const where = and(own, ...taskFilters({ ...q, startTime: undefined, endTime: undefined }, s.time as unknown as SQL),
     q.status !== undefined && kind !== 'done' ? eq(flowTasks.status, q.status) : undefined);
+  // keyset: after the client's last row, when it is still on this list of this user (copy rows
+  // answer the task's id, not their own: they page by currentPage)
+  const [after] = q.lastId && kind !== 'copy'
+    ? await db.select({ time: sql<string>`${s.time}::text`, id: s.id }).from(s.table).where(and(eq(s.id, q.lastId), eq(s.user, userId), s.extra))
+    : [];
+  // (time, id) < (after's): the bound on the time alone first, so the (user, time, id) index ranges over it
+  const afterLast = after ? sql`${s.time} <= ${after.time}::timestamptz and (${s.time} < ${after.time}::timestamptz or ${s.id} < ${after.id})` : undefined;
+  const skip = after ? 0 : page.offset;
+  // the whole todo list's total is kept by a trigger (0028): no counting of a long list
+  const unfiltered = kind === 'todo' && q.startTime === undefined && q.endTime === undefined && !q.nodeCode;
+  const countOwn = async () => {
+    if (unfiltered) {
+      const [row] = await db.select({ n: flowTodoCounts.n }).from(flowTodoCounts).where(eq(flowTodoCounts.userId, userId));
+      return row?.n ?? 0;
+    }
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(s.table).where(own);
+    return counted.total;
+  };
   const joined = () => db.select({
     id: s.id, processId: flowTasks.id, flowId: flowTasks.flowId, flowCode: flows.enCode, enCode: flowTasks.enCode,
     fullName: flowTasks.fullName, flowName: flows.fullName, flowCategory: flowTemplates.category, formType: flowForms.formType,
@@ -93,7 +111,7 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
   let total: number;
   if (needsTask(q, kind)) {
     [rows, [{ total }]] = await Promise.all([
-      joined().where(where).orderBy(...order).offset(page.offset).limit(page.limit),
+      joined().where(and(where, afterLast)).orderBy(...order).offset(skip).limit(page.limit),
       db.select({ total: sql<number>`count(*)::int` }).from(s.table)
         .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
         .innerJoin(flows, eq(flows.id, flowTasks.flowId))
@@ -102,11 +120,11 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     ]);
   } else {
     // the page and the count from the index alone (its (user, time) index), then the page's tasks
-    const [ids, [counted]] = await Promise.all([
-      db.select({ id: s.id }).from(s.table).where(own).orderBy(...order).offset(page.offset).limit(page.limit),
-      db.select({ total: sql<number>`count(*)::int` }).from(s.table).where(own),
+    const [ids, counted] = await Promise.all([
+      db.select({ id: s.id }).from(s.table).where(and(own, afterLast)).orderBy(...order).offset(skip).limit(page.limit),
+      countOwn(),
     ]);
-    total = counted.total;
+    total = counted;
     rows = ids.length ? await joined().where(inArray(s.id, ids.map((r) => r.id))).orderBy(...order) : [];
   }
   const props = kind === 'batch' ? await batchProperties(db, rows) : null;

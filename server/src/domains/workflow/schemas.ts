@@ -26,6 +26,11 @@ export const ListQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: -1, maximum: 100 })),
   nodeCode: Type.Optional(Type.String({ maxLength: 64 })),
   flowUrgent: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  /**
+   * SiteFlow addition: the id of the last row the client holds; the page starts right after it
+   * (keyset), currentPage only echoed. Unknown or gone (handled meanwhile): paged by currentPage.
+   */
+  lastId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type ListQueryType = Static<typeof ListQuery>;
 
