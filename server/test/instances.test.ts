@@ -9,6 +9,8 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http, { type IncomingMessage } from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -25,7 +27,7 @@ import { addChangeBus, CHANGE_CHANNEL, grantsChanged, usersChanged } from '../sr
 import { REDIS_PREFIX } from '../src/realtime/plugin.js';
 import { DEMO_MD5, seededDb, type TestDb } from './helpers.js';
 import { connectIm } from './im-client.js';
-import { http, signIn, startInstance, type Instance } from './instances.js';
+import { http as call, signIn, startInstance, type Instance } from './instances.js';
 
 interface S3rverServer { run(): Promise<AddressInfo>; close(): Promise<void> }
 const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => S3rverServer;
@@ -37,6 +39,52 @@ const enabled = Boolean(REDIS_URL && DATABASE_URL);
 const ME = '/api/oauth/CurrentUser?type=app';
 const pageIds = (tree: MenuNode[]): string[] => tree.flatMap((m) => (m.type === 1 ? pageIds(m.children) : [m.id, ...pageIds(m.children)]));
 
+/**
+ * The balancer of the README's "Running several instances", as small as it gets: each request,
+ * and each WebSocket upgrade, goes to the next instance in turn; `served` says which one took it.
+ */
+interface Balancer { base: string; served: string[]; close(): Promise<void> }
+
+async function roundRobin(targets: () => Instance[]): Promise<Balancer> {
+  let turn = 0;
+  const served: string[] = [];
+  const next = () => {
+    const list = targets();
+    const target = new URL(list[turn++ % list.length].base);
+    served.push(target.port);
+    return target;
+  };
+  const server = http.createServer((req, res) => {
+    const target = next();
+    const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => { res.writeHead(502); res.end(); });
+    req.pipe(upstream);
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: net.Socket, head: Buffer) => {
+    const target = next();
+    const upstream = net.connect(Number(target.port), target.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`)];
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    const end = () => { socket.destroy(); upstream.destroy(); };
+    upstream.on('error', end);
+    socket.on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    served,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
 describe('two instances on one database and Redis', { skip: !enabled && 'needs REDIS_URL and TEST_DATABASE_URL' }, () => {
   let t: TestDb;
   let a: Instance;
@@ -47,8 +95,9 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
   let pub: Redis;
   let sub: Redis;
   let removeBus = () => {};
+  let lb: Balancer;
 
-  const me = (base: string, token: string) => http<CurrentUser>(base, ME, { token });
+  const me = (base: string, token: string) => call<CurrentUser>(base, ME, { token });
 
   before(async () => {
     t = await seededDb();
@@ -65,9 +114,11 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
     sub = new Redis(REDIS_URL!);
     const bus = createRedisBus(pub, sub, REDIS_PREFIX, (err) => { throw err; });
     removeBus = addChangeBus({ publish: (m) => bus.publish(CHANGE_CHANNEL, m), healthy: () => true });
+    lb = await roundRobin(() => [a, b]);
   });
   after(async () => {
     removeBus();
+    await lb?.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await s3?.close();
     pub?.disconnect();
@@ -79,7 +130,7 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
   it('refuses on B at once a token logged out on A', async () => {
     const token = await signIn(a.base, 'jianli', DEMO_MD5);
     assert.equal((await me(b.base, token)).code, 200); // B now holds the session in its cache
-    assert.equal((await http(a.base, '/api/oauth/Logout', { token })).code, 200);
+    assert.equal((await call(a.base, '/api/oauth/Logout', { token })).code, 200);
     const after = await me(b.base, token);
     assert.equal(after.code, 600, after.msg);
   });
@@ -87,7 +138,7 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
   it('refuses on B at once the tokens of an account cancelled on A', async () => {
     const token = await signIn(a.base, 'linfang', DEMO_MD5);
     assert.equal((await me(b.base, token)).code, 200);
-    assert.equal((await http(a.base, '/api/oauth/logoutCurrentUser', { method: 'POST', token })).code, 200);
+    assert.equal((await call(a.base, '/api/oauth/logoutCurrentUser', { method: 'POST', token })).code, 200);
     const after = await me(b.base, token);
     assert.equal(after.code, 600, after.msg);
   });
@@ -137,6 +188,42 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
     assert.deepEqual(Buffer.from(await res.arrayBuffer()), PNG);
   });
 
+  it('behind a round-robin balancer: photos uploaded through either instance read back through the other, and two users on different instances chat both ways', async () => {
+    const ports = [new URL(a.base).port, new URL(b.base).port];
+    const token = await signIn(lb.base, 'jianli', DEMO_MD5);
+    for (let i = 0; i < 4; i++) {
+      const photo = Buffer.concat([PNG, Buffer.from([i])]);
+      const form = new FormData();
+      form.append('file', new Blob([photo], { type: 'image/png' }), `site-${i}.png`);
+      const up = await (await fetch(`${lb.base}/api/file/Uploader/annexpic`, { method: 'POST', headers: { authorization: token }, body: form })).json() as { code: number, data: { url: string } };
+      assert.equal(up.code, 200);
+      const took = lb.served.at(-1);
+      const res = await fetch(lb.base + up.data.url);
+      assert.notEqual(lb.served.at(-1), took, 'the read went to the other instance');
+      assert.equal(res.status, 200);
+      assert.deepEqual(Buffer.from(await res.arrayBuffer()), photo);
+    }
+    assert.deepEqual(new Set(lb.served), new Set(ports));
+
+    // (shigong was disabled above)
+    const shiyanToken = await signIn(lb.base, 'shiyan', DEMO_MD5);
+    const jianli = await connectIm(lb.base, token);
+    const jianliOn = lb.served.at(-1);
+    const shiyan = await connectIm(lb.base, shiyanToken);
+    assert.notEqual(lb.served.at(-1), jianliOn, 'the two sockets are on different instances');
+    try {
+      await jianli.next('initMessage');
+      await shiyan.next('initMessage');
+      jianli.send('SendMessage', { toUserId: 'u_shiyan', messageType: 'text', messageContent: '经负载均衡 A 到 B' });
+      assert.equal((await shiyan.next('receiveMessage')).formMessage, '经负载均衡 A 到 B');
+      shiyan.send('SendMessage', { toUserId: 'u_jianli', messageType: 'text', messageContent: '经负载均衡 B 到 A' });
+      assert.equal((await jianli.next('receiveMessage')).formMessage, '经负载均衡 B 到 A');
+    } finally {
+      await jianli.close();
+      await shiyan.close();
+    }
+  });
+
   it('loses nothing acknowledged when A is killed, and its IM clients reconnect to B', async () => {
     const token = await signIn(a.base, 'zongjian', DEMO_MD5);
     const im = await connectIm(a.base, token);
@@ -146,7 +233,7 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
     assert.equal(((await res.json()) as { code: number }).code, 200);
     await a.stop('SIGKILL');
     assert.equal((await im.closed).code, 1006); // cut, not closed: the client reconnects
-    const words = await http(b.base, '/api/system/CommonWords/Selector?type=App', { token });
+    const words = await call(b.base, '/api/system/CommonWords/Selector?type=App', { token });
     assert.ok((words.data.list as Array<{ commonWordsText: string }>).some((w) => w.commonWordsText === '杀掉之前'));
     const again = await connectIm(b.base, token);
     try {
