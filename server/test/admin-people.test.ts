@@ -134,6 +134,16 @@ describe('GET, PUT and DELETE Users/{id}', () => {
     assert.equal((await signIn('leaver0', made.password)).msg, '该账号已注销,无法登录');
     await w.refused('admin', 'DELETE', `${U}/u_admin`, undefined, /不能对自己的账号/);
   });
+
+  it('refuses to delete someone still in use, and says to disable them instead', async () => {
+    // u_zhudi1 has todos waiting (demo tasks); someone who started a flow has records
+    await w.refused('admin', 'DELETE', `${U}/u_zhudi1`, undefined, /还有待办,不能删除.*禁用/);
+    const res = await db().execute(sql`select t.creator_id as id from flow_tasks t join users u on u.id = t.creator_id
+      where not u.is_admin and not exists (select 1 from flow_task_operators o where o.user_id = u.id and o.pending) limit 1`);
+    const [author] = (res as unknown as { rows: Array<{ id: string }> }).rows;
+    assert.ok(author, 'the demo has someone who started a flow and has no todo');
+    await w.refused('admin', 'DELETE', `${U}/${author.id}`, undefined, /已有业务数据,不能删除,可改为禁用/);
+  });
 });
 
 describe('POST Users/{id}/Actions/ResetPassword', () => {

@@ -1,6 +1,6 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  AuthorityInput, BillRuleInput, BillRuleItem, ContractInput, DictionaryItemInput, DictionaryItemNode, DictionaryTypeItem, GeneratedFile, MenuInput, MenuNode, PositionInput, PositionItem, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, BillRuleInput, BillRuleItem, ContractInput, DictionaryItemInput, DictionaryItemNode, DictionaryTypeItem, GeneratedFile, MenuInput, MenuNode, PositionInput, PositionItem, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, PersonUpdateInput, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
 import { request, upload } from '@/platform/http'
@@ -24,6 +24,14 @@ const list = async <T>(url: string, data?: unknown): Promise<T[]> => {
 const send = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> =>
   (await request<T>({ url: `${BASE}/${url}`, method, data: data ?? {} })).data
 
+/**
+ * DELETE: refused deletes are not toasted here, because the screen shows the reason where it stays
+ * (and offers 禁用 when the server suggests it).
+ */
+const remove = async (url: string): Promise<void> => {
+  await request({ url: `${BASE}/${url}`, method: 'DELETE', data: {}, toast: false })
+}
+
 /** GET Project: the projects I administer (every project for a system administrator). */
 export const getProjects = (keyword = ''): Promise<ProjectItem[]> => list('Project', keyword ? { keyword } : undefined)
 /** GET Project/{id}: a project with its sections and administrators. */
@@ -33,6 +41,15 @@ export const createProject = (body: ProjectInput): Promise<{ id: string, contrac
 /** POST Project/{id}/Contract: adds a section. */
 export const addContract = (projectId: string, body: ContractInput): Promise<{ id: string }> =>
   send('POST', `Project/${seg(projectId)}/Contract`, body)
+
+/** PUT Project/{id}: the project's own fields (system administrators). */
+export const updateProject = (id: string, body: Omit<ProjectInput, 'contracts'>): Promise<void> => send('PUT', `Project/${seg(id)}`, body)
+/** DELETE Project/{id}: refused while it has sections, people or records. */
+export const removeProject = (id: string): Promise<void> => remove(`Project/${seg(id)}`)
+export const updateContract = (projectId: string, contractId: string, body: ContractInput): Promise<void> =>
+  send('PUT', `Project/${seg(projectId)}/Contract/${seg(contractId)}`, body)
+/** DELETE Project/{id}/Contract/{contractId}: refused while it has people or records. */
+export const removeContract = (projectId: string, contractId: string): Promise<void> => remove(`Project/${seg(projectId)}/Contract/${seg(contractId)}`)
 
 /** GET Users: people within my reach, a page at a time. */
 export const getPeople = async (query: { currentPage: number, pageSize: number, keyword?: string, enabledMark?: number }): Promise<Page<PersonItem>> => {
@@ -44,6 +61,10 @@ export const getPerson = (id: string): Promise<PersonItem> => get(`Users/${seg(i
 /** POST Users: a new person; the generated initial password is answered once. */
 export const createPerson = (body: PersonInput): Promise<{ id: string, password?: string }> => send('POST', 'Users', body)
 /** POST Users/{id}/Actions/ResetPassword: a generated password, answered once; the person must change it. */
+/** PUT Users/{id}: name, mobile, unit, roles (only roles the writer holds may be added). */
+export const updatePerson = (id: string, body: PersonUpdateInput): Promise<void> => send('PUT', `Users/${seg(id)}`, body)
+/** DELETE Users/{id}: refused while they have records or todos (禁用 them instead). */
+export const removePerson = (id: string): Promise<void> => remove(`Users/${seg(id)}`)
 export const resetPassword = (id: string): Promise<{ password?: string }> => send('POST', `Users/${seg(id)}/Actions/ResetPassword`)
 /** PUT Users/{id}/Actions/State: 0 disables (their sessions end; their open todos are answered), 1 enables. */
 export const setPersonState = (id: string, enabledMark: 0 | 1): Promise<{ openTasks: OpenTask[] }> =>
@@ -62,6 +83,9 @@ export const getRoles = (projectId?: string): Promise<RoleItem[]> => list('Role'
 /** POST Role: an organisation role, or a project's role from a template (its grants copied). */
 export const createRole = (body: RoleInput): Promise<{ id: string }> => send('POST', 'Role', body)
 /** GET Authority/Data/{roleId}/Values: the role's grants, module by module, with what the caller may give. */
+export const updateRole = (id: string, body: Pick<RoleInput, 'fullName' | 'enCode'>): Promise<void> => send('PUT', `Role/${seg(id)}`, body)
+/** DELETE Role/{id}: refused while someone holds it. */
+export const removeRole = (id: string): Promise<void> => remove(`Role/${seg(id)}`)
 export const getAuthority = (roleId: string): Promise<RoleAuthority> => get(`Authority/Data/${seg(roleId)}/Values`)
 /** PUT Authority/Data/{roleId}: the role's grants, whole; every holder follows at once. */
 export const saveAuthority = (roleId: string, body: AuthorityInput): Promise<void> => send('PUT', `Authority/Data/${seg(roleId)}`, body)

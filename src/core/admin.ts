@@ -6,8 +6,10 @@
  */
 import type {
   MenuNode, AuthorityInput, BillDateFormat, BillRuleInput, BillRuleItem, ContractInput, DataScope, DictionaryItemInput, DictionaryItemNode, PositionInput, PositionItem, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, ModuleAuthority, OpenTask,
-  OrganizeInput, OrganizeNode, PersonInput, PersonState, ProjectInput, RoleAuthority, UnitType
+  OrganizeInput, OrganizeNode, PersonInput, PersonItem, PersonState, PersonUpdateInput, ProjectInfo, ProjectInput, RoleAuthority, RoleInput, RoleItem, UnitType,
+  ContractItem
 } from '../../types/api/admin'
+import { RequestError } from './request'
 import { mobile } from './validate'
 
 export { ADMIN_HOME, adminReach, isAdministrator } from './adminAccess'
@@ -99,6 +101,29 @@ export function toProjectInput (f: ProjectForm): ProjectInput {
   }
 }
 
+/** The edit form of an existing project: its own fields; its sections are edited one by one. */
+export function projectEditForm (p: Pick<ProjectInfo, 'fullName' | 'enCode' | 'location' | 'ownerUnitId' | 'startDate' | 'endDate'>): ProjectForm {
+  return {
+    fullName: p.fullName, enCode: p.enCode, location: p.location, ownerUnitId: p.ownerUnitId,
+    startDate: p.startDate, endDate: p.endDate, contracts: []
+  }
+}
+
+/** PUT Project/{id}: the project's own fields; an emptied owner unit is sent as '' so the server clears it. */
+export function toProjectUpdate (f: ProjectForm): Omit<ProjectInput, 'contracts'> {
+  const { contracts: _sections, ...rest } = toProjectInput(f)
+  return { ...rest, ownerUnitId: f.ownerUnitId }
+}
+
+export const contractEditForm = (c: Pick<ContractItem, 'fullName' | 'enCode' | 'constructionUnitId' | 'supervisionUnitId'>): ContractForm => ({
+  fullName: c.fullName, enCode: c.enCode, constructionUnitId: c.constructionUnitId, supervisionUnitId: c.supervisionUnitId
+})
+
+/** PUT Project/{id}/Contract/{contractId}: emptied units are sent as '' so the server clears them. */
+export const toContractUpdate = (c: ContractForm): ContractInput => ({
+  ...contractInput(c), constructionUnitId: c.constructionUnitId, supervisionUnitId: c.supervisionUnitId
+})
+
 export interface PersonForm {
   account: string
   realName: string
@@ -136,6 +161,29 @@ export function toPersonInput (f: PersonForm): PersonInput {
     ...(f.projectId ? { projectIds: [f.projectId], contractIds: f.contractIds } : {})
   }
 }
+
+/** The edit form of an existing person: the account stays; the project and sections are set on the project's page. */
+export function personEditForm (p: Pick<PersonItem, 'account' | 'realName' | 'mobilePhone' | 'organizeId' | 'roleId' | 'projectIds' | 'contractIds'>): PersonForm {
+  return {
+    account: p.account, realName: p.realName, mobilePhone: p.mobilePhone, organizeId: p.organizeId,
+    roleIds: p.roleId.split(',').filter(Boolean), projectId: p.projectIds[0] ?? '', contractIds: p.contractIds
+  }
+}
+
+/** The first thing wrong with an edited person, or null: checked as when they were made. */
+export const personEditProblem = (f: PersonForm): string | null => personProblem(f, 'system')
+
+/** An emptied mobile is sent as '' so the server clears it. */
+export const toPersonUpdate = (f: PersonForm): PersonUpdateInput => ({
+  realName: f.realName.trim(), organizeId: f.organizeId, mobilePhone: f.mobilePhone.trim(), roleId: f.roleIds.join(',')
+})
+
+/** What to show for a failed delete: the server's reason, or a retry hint when it was not reached. */
+export const refusalText = (err: unknown): string =>
+  err instanceof RequestError && err.kind !== 'cancel' && err.message ? err.message : '网络异常，删除未完成，请稍后重试'
+
+/** A refused delete whose reason offers disabling instead (a person with records or todos, a project with records). */
+export const offersDisable = (reason: string): boolean => /改为禁用|可停用/.test(reason)
 
 export interface UnitOption {
   value: string
@@ -214,6 +262,12 @@ export function roleProblem (f: RoleForm, reach: 'system' | 'project'): string |
   if (reach === 'project' && !f.projectId) return '请选择角色所属的项目'
   return null
 }
+
+export const roleEditForm = (r: Pick<RoleItem, 'fullName' | 'enCode' | 'projectId'>): RoleForm =>
+  ({ fullName: r.fullName, enCode: r.enCode, projectId: r.projectId, templateId: '' })
+
+/** PUT Role/{id}: its name and code; where it belongs and what it started from stay. */
+export const toRoleUpdate = (f: RoleForm): Pick<RoleInput, 'fullName' | 'enCode'> => ({ fullName: f.fullName.trim(), enCode: f.enCode.trim() })
 
 /** The data scopes, widest first, as the server names them (grantRules.ts SCOPE_NAMES). */
 export const SCOPES: Array<{ value: DataScope, text: string }> = [

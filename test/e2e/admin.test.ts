@@ -1,14 +1,15 @@
 // The 管理 area on H5 against the real server, on a phone (375 px) and at a desk (1280 px): the
 // admin reaches it from the Me tab; at a desk the root font stays at its cap (text phone-sized,
 // not twice it) and a list stands beside its detail; on a phone the detail replaces the list. A
-// project is created with two sections through the screen. Screens are shot for review.
+// project is created with two sections through the screen. A person's mobile is edited; a role
+// someone holds is refused deletion with the reason shown, an unused one deleted. Screens are shot.
 // Needs dist/h5 (npm run build:h5). usage: node --import tsx --test test/e2e/admin.test.ts
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
-import { confirmModal } from './lib/forms'
+import { confirmModal, until } from './lib/forms'
 import { api, ROOT, signIn, startServer, tokenOf, type RealServer } from './lib/server'
 
 let server: RealServer
@@ -200,8 +201,61 @@ describe('管理 on H5', () => {
     await shown(phone.page).locator('.sf-admin__card', { hasText: '专职安全员' }).click()
     await phone.page.locator('.sf-admin-form[aria-label="修改岗位"] .sf-admin-form__button', { hasText: '删除' }).click()
     await confirmModal(phone.page)
-    await shown(phone.page).getByText('还没有岗位').or(shown(phone.page).locator('.sf-admin__card').first()).first().waitFor({ timeout: 20000 })
-    assert.equal(await shown(phone.page).locator('.sf-admin__card', { hasText: '专职安全员' }).count(), 0)
+    // the card itself is there until the list reloads: wait for it to go, not for any card
+    const left = await until(phone.page, async () => await shown(phone.page).locator('.sf-admin__card', { hasText: '专职安全员' }).count(), (n) => n === 0)
+    assert.equal(left, 0)
+    assert.deepEqual(phone.errors, [])
+    await phone.context.close()
+  })
+  test('edits and deletes: a person\'s mobile changed, a held role refused with its reason, an unused role deleted', async () => {
+    const { context, page, errors } = await openAdmin('desk')
+    const token = await tokenOf(server.base, 'admin')
+    const form = (label: string) => page.locator(`.sf-admin-form[aria-label="${label}"]`)
+    const action = (p: Page, text: string) => shown(p).locator('.sf-admin__actions .nut-button', { hasText: new RegExp(`^${text}$`) })
+
+    await go(page, 'pages/admin/people/index')
+    await shown(page).locator('input[placeholder="搜索姓名、账号或手机号"]').fill('anquan')
+    await shown(page).locator('.sf-admin__card', { hasText: '（anquan）' }).click()
+    await action(page, '编辑').click()
+    await form('编辑人员').locator('[aria-label="手机号"] input').fill('1391234')
+    await form('编辑人员').locator('.sf-admin-form__button', { hasText: '保存' }).click()
+    await page.getByText('请填写正确的手机号').waitFor()
+    await form('编辑人员').locator('[aria-label="手机号"] input').fill('13912345670')
+    await shot(page, 'edit-person-1280')
+    await form('编辑人员').locator('.sf-admin-form__button', { hasText: '保存' }).click()
+    await shown(page).getByText('手机号：13912345670').waitFor({ timeout: 20000 })
+    const found = await api<{ list: Array<{ account: string, mobilePhone: string }> }>(server.base, token, 'GET', '/api/permission/Users?keyword=anquan')
+    assert.equal(found.data.list.find((p) => p.account === 'anquan')?.mobilePhone, '13912345670')
+
+    await api(server.base, token, 'POST', '/api/permission/Role', { fullName: '临时检查员', enCode: 'linshi' })
+    await go(page, 'pages/admin/role/index')
+    await shown(page).locator('.sf-admin__card', { hasText: '安全员' }).first().click()
+    await action(page, '删除角色').click()
+    await confirmModal(page)
+    await shown(page).getByRole('status').getByText('不能删除：该角色还有成员,请先移除成员再删除').waitFor({ timeout: 20000 })
+    await shot(page, 'role-refused-1280')
+    await shown(page).locator('.sf-admin__card', { hasText: '临时检查员' }).click()
+    await action(page, '删除角色').click()
+    await confirmModal(page)
+    await shown(page).getByText('选择一个角色查看授权').waitFor({ timeout: 20000 })
+    assert.equal(await shown(page).locator('.sf-admin__card', { hasText: '临时检查员' }).count(), 0)
+    const log = await api<{ list: Array<{ objectName: string, action: string }> }>(server.base, token, 'GET', '/api/system/Log?category=3&pageSize=20')
+    assert.ok(JSON.stringify(log.data).includes('临时检查员'), 'the delete is in the audit')
+    assert.deepEqual(errors, [])
+    await context.close()
+
+    const phone = await openAdmin('phone')
+    await go(phone.page, 'pages/admin/people/index')
+    await shown(phone.page).locator('input[placeholder="搜索姓名、账号或手机号"]').fill('anquan')
+    await shown(phone.page).locator('.sf-admin__card', { hasText: '（anquan）' }).click()
+    await action(phone.page, '编辑').click()
+    await phone.page.locator('.sf-admin-form[aria-label="编辑人员"] [aria-label="手机号"] input').waitFor()
+    await shot(phone.page, 'edit-person-375')
+    await phone.page.locator('.sf-admin-form[aria-label="编辑人员"] .sf-admin-form__button', { hasText: '取消' }).click()
+    await go(phone.page, 'pages/admin/project/index')
+    await shown(phone.page).locator('.sf-admin__card').first().click()
+    await action(phone.page, '编辑项目').waitFor({ timeout: 20000 })
+    await shot(phone.page, 'project-actions-375')
     assert.deepEqual(phone.errors, [])
     await phone.context.close()
   })

@@ -119,6 +119,9 @@ export interface PersonInput {
   contractIds?: string[];
 }
 
+/** Body of PUT /api/permission/Users/{id}: the account stays, and projects are set through Project/{id}/Members. */
+export type PersonUpdateInput = Omit<PersonInput, 'account' | 'projectIds' | 'contractIds'>;
+
 /** An open todo of a person, answered when they are disabled (for hand-over). */
 export interface OpenTask {
   /** the operator row (what Users/workHandover hands over) */

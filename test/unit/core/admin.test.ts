@@ -1,7 +1,8 @@
 import {
   adminReach, authorityBody, bySection, disabledText, emptyContract, emptyPerson, emptyProject, emptyRole, grantDraft, grantedCount,
   changeLines, emptyOrganize, isAdministrator, logQuery, memberBody, organizeProblem, personProblem, projectProblem, roleProblem, sectionsText, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
-  toOrganizeInput, toProjectInput, treeRows, unitOptions, unitsOfType, type ProjectForm
+  toOrganizeInput, toProjectInput, treeRows, unitOptions, unitsOfType, type ProjectForm,
+  contractEditForm, contractProblem, offersDisable, personEditForm, personEditProblem, projectEditForm, roleEditForm, toContractUpdate, toPersonUpdate, toProjectUpdate, toRoleUpdate
 } from '@/core/admin'
 import type { ModuleAuthority, OrganizeNode, RoleAuthority } from '../../../types/api/admin'
 
@@ -206,5 +207,55 @@ describe('audit', () => {
     expect(changeLines({ before: null, after: { fullName: '一标' } })).toEqual(['fullName：一标'])
     expect(changeLines({ before: { fullName: '一标' }, after: null })).toEqual(['fullName：一标（已删除）'])
     expect(changeLines({ before: null, after: null })).toEqual([])
+  })
+})
+
+describe('editing and deleting what exists', () => {
+  const person = {
+    account: 'xubin', realName: '徐斌', mobilePhone: '13962158820', organizeId: 'dept_gc', roleId: 'role_a,role_b',
+    projectIds: ['p1'], contractIds: ['c1']
+  }
+
+  it('fills a person\'s edit form from them and sends what PUT Users/{id} takes', () => {
+    const f = personEditForm(person)
+    expect(f).toEqual({ account: 'xubin', realName: '徐斌', mobilePhone: '13962158820', organizeId: 'dept_gc', roleIds: ['role_a', 'role_b'], projectId: 'p1', contractIds: ['c1'] })
+    expect(toPersonUpdate({ ...f, realName: ' 徐斌斌 ', mobilePhone: '' })).toEqual({ realName: '徐斌斌', organizeId: 'dept_gc', mobilePhone: '', roleId: 'role_a,role_b' })
+  })
+
+  it('checks an edited person as a new one: bad mobile, no name, no unit', () => {
+    const f = personEditForm({ ...person, roleId: '', projectIds: [], contractIds: [] })
+    expect(personEditProblem(f)).toBeNull()
+    expect(personEditProblem({ ...f, mobilePhone: '1234' })).toBe('请填写正确的手机号')
+    expect(personEditProblem({ ...f, realName: ' ' })).toBe('请填写姓名')
+    expect(personEditProblem({ ...f, organizeId: '' })).toBe('请选择所在单位')
+  })
+
+  it('edits a project\'s own fields without its sections, and clears an emptied owner unit', () => {
+    const f = projectEditForm({ fullName: '宁句', enCode: 'NJ', location: '南京', ownerUnitId: 'org_owner', startDate: 1, endDate: 2 })
+    expect(f.contracts).toEqual([])
+    expect(projectProblem(f)).toBeNull()
+    expect(projectProblem({ ...f, endDate: 0 })).toBe('结束日期不能早于开始日期')
+    const body = toProjectUpdate({ ...f, ownerUnitId: '' })
+    expect(body).toEqual({ fullName: '宁句', enCode: 'NJ', location: '南京', startDate: 1, endDate: 2, ownerUnitId: '' })
+    expect('contracts' in body).toBe(false)
+  })
+
+  it('edits a section and clears emptied units', () => {
+    const c = contractEditForm({ fullName: '一标', enCode: 'SG01', constructionUnitId: 'org_con1', supervisionUnitId: '' })
+    expect(contractProblem({ ...c, enCode: '一标' })).toMatch(/编码只能包含/)
+    expect(toContractUpdate(c)).toEqual({ fullName: '一标', enCode: 'SG01', constructionUnitId: 'org_con1', supervisionUnitId: '' })
+  })
+
+  it('edits a role\'s name and code only', () => {
+    const f = roleEditForm({ fullName: '安全员', enCode: 'anquan', projectId: 'p1' })
+    expect(roleProblem(f, 'project')).toBeNull()
+    expect(roleProblem({ ...f, enCode: '' }, 'system')).toBe('请填写角色编码')
+    expect(toRoleUpdate({ ...f, fullName: ' 专职安全员 ' })).toEqual({ fullName: '专职安全员', enCode: 'anquan' })
+  })
+
+  it('offers disabling when the server says so', () => {
+    expect(offersDisable('该人员已有业务数据,不能删除,可改为禁用')).toBe(true)
+    expect(offersDisable('该人员还有待办,不能删除,请先移交待办,或改为禁用')).toBe(true)
+    expect(offersDisable('角色还有成员,不能删除')).toBe(false)
   })
 })

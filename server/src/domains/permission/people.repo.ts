@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
-  contracts, flowTaskOperators, flowTasks, positions, projects, roles, userContracts, userPositions, userProjects, userRoles, users,
+  contracts, flowTaskOperators, flowTasks, onlineRecords, positions, projects, roles, userContracts, userPositions, userProjects, userRoles, users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 
@@ -120,6 +120,16 @@ export function openTasks(db: Db, userId: string) {
   }).from(flowTaskOperators).innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId))
     .where(and(eq(flowTaskOperators.userId, userId), eq(flowTaskOperators.pending, true)))
     .orderBy(asc(flowTaskOperators.createdAt));
+}
+
+/** Why the person cannot be deleted: records they made or todos waiting on them (disabling keeps both). */
+export async function personInUse(db: Db, userId: string): Promise<'tasks' | 'records' | null> {
+  const res = await db.execute(sql`select
+    exists (select 1 from ${flowTaskOperators} o where o.user_id = ${userId} and o.pending) as tasks,
+    exists (select 1 from ${onlineRecords} r where r.creator_user_id = ${userId})
+      or exists (select 1 from ${flowTasks} t where t.creator_id = ${userId}) as records`);
+  const [row] = (res as unknown as { rows: Array<Record<'tasks' | 'records', boolean>> }).rows;
+  return row.tasks ? 'tasks' : row.records ? 'records' : null;
 }
 
 /** Of these ids, the enabled ones of each table. */

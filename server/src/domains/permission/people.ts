@@ -35,6 +35,10 @@ export const MSG = {
   mismatch: '两次输入的密码不一致',
   noProjectGiven: '请选择人员所在的项目',
   notLocked: '该账号未被锁定',
+  inUse: {
+    tasks: '该人员还有待办,不能删除,请先移交待办,或改为禁用',
+    records: '该人员已有业务数据,不能删除,可改为禁用',
+  },
 } as const;
 
 /** 1 enabled, 0 disabled, 2 locked (JNPF enabledMark, as SiteFlow serves it). */
@@ -261,6 +265,8 @@ export function createPeopleAdmin(db: Db) {
       if (id === caller.id) throw badRequest(MSG.self);
       const p = await reachable(scope, id, 'change');
       if (p.isAdmin) throw badRequest(MSG.adminTarget);
+      const use = await repo.personInUse(db, id);
+      if (use) throw badRequest(MSG.inUse[use]);
       await db.transaction(async (tx) => {
         await repo.updatePerson(tx, id, { cancelledAt: now, updatedAt: now });
         await record(tx, caller, { kind: 'user', action: 'delete', objectId: id, objectName: `${p.realName}/${p.account}`, projectId: p.projectIds[0] ?? null,

@@ -1,14 +1,15 @@
 /**
  * One person: who they are, where they work, their roles and state; 重置密码 (a generated password,
  * shown once), 禁用 (their sessions end at once; their open todos are listed for hand-over), 启用,
- * 解锁. Each change is confirmed first; the server decides whether the caller may make it.
+ * 解锁, 编辑, 删除 (refused with the reason while they have records or todos: 禁用 is offered instead).
+ * Each change is confirmed first; the server decides whether the caller may make it.
  */
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { OpenTask } from '../../../../types/api/admin'
-import { getOpenTasks, getPerson, handOver, resetPassword, setPersonState, unlockPerson } from '@/api/admin'
-import { adminReach, disabledText } from '@/core/admin'
+import { getOpenTasks, getPerson, handOver, removePerson, resetPassword, setPersonState, unlockPerson } from '@/api/admin'
+import { adminReach, disabledText, offersDisable, refusalText } from '@/core/admin'
 import { timeFormat } from '@/core/format'
 import { confirm, toast } from '@/platform/ui'
 import { useSession } from '@/stores/session'
@@ -16,22 +17,25 @@ import { PageShell } from '@/components/PageShell'
 import { UserPickerSheet } from '@/components/UserPickerSheet'
 import { useRemote } from '@/components/useRemote'
 import { useSubmit } from '@/components/useSubmit'
+import { PersonSheet } from './PersonSheet'
 import { StateTag } from './StateTag'
 
 interface Props {
   id: string
   onBack: () => void
   onChanged: () => void
+  onDeleted: () => void
   onSecret: (s: { account: string, password: string }) => void
 }
 
-export function PersonDetail ({ id, onBack, onChanged, onSecret }: Props) {
+export function PersonDetail ({ id, onBack, onChanged, onDeleted, onSecret }: Props) {
   const me = useSession((s) => s.userInfo)
   const reach = adminReach(me)
   const person = useRemote(() => getPerson(id))
   const [open, setOpen] = useState<OpenTask[] | null>(null)
   const [note, setNote] = useState('')
   const [picking, setPicking] = useState(false)
+  const [editing, setEditing] = useState(false)
   const p = person.data
   const self = !!me && me.userId === id
 
@@ -40,9 +44,33 @@ export function PersonDetail ({ id, onBack, onChanged, onSecret }: Props) {
     onChanged()
   }
 
-  const [busy, run] = useSubmit(async (action: 'reset' | 'disable' | 'enable' | 'unlock') => {
+  const disable = async (name: string) => {
+    const res = await setPersonState(id, 0)
+    const tasks = Array.isArray(res?.openTasks) ? res.openTasks : []
+    setOpen(tasks)
+    setNote(disabledText(name, tasks))
+  }
+
+  const [busy, run] = useSubmit(async (action: 'reset' | 'disable' | 'enable' | 'unlock' | 'remove') => {
     if (!p) return
     const name = `${p.realName}（${p.account}）`
+    if (action === 'remove') {
+      if (!await confirm('删除人员', `删除后${name}不能再登录，也不再出现在人员列表和通讯录中。`, { confirmText: '删除' })) return
+      try {
+        await removePerson(id)
+      } catch (err) {
+        const reason = refusalText(err)
+        setNote(`不能删除：${reason}`)
+        if (offersDisable(reason) && p.enabledMark !== 0 && await confirm('不能删除', reason, { confirmText: '改为禁用' })) {
+          await disable(name)
+          await after()
+        }
+        return
+      }
+      toast('已删除')
+      onDeleted()
+      return
+    }
     if (action === 'reset') {
       if (!await confirm('重置密码', `将为${name}生成新密码，其现有登录立即失效，下次登录须修改密码。`, { confirmText: '重置' })) return
       const res = await resetPassword(id)
@@ -50,10 +78,7 @@ export function PersonDetail ({ id, onBack, onChanged, onSecret }: Props) {
       else toast('密码已重置')
     } else if (action === 'disable') {
       if (!await confirm('禁用人员', `禁用后${name}立即退出登录且不能再登录，其业务记录保留。`, { confirmText: '禁用' })) return
-      const res = await setPersonState(id, 0)
-      const tasks = Array.isArray(res?.openTasks) ? res.openTasks : []
-      setOpen(tasks)
-      setNote(disabledText(name, tasks))
+      await disable(name)
     } else if (action === 'enable') {
       await setPersonState(id, 1)
       setOpen(null)
@@ -116,16 +141,24 @@ export function PersonDetail ({ id, onBack, onChanged, onSecret }: Props) {
             )}
             {!self && (
               <View className='sf-admin__actions'>
+                <Button disabled={busy} onClick={() => setEditing(true)}>编辑</Button>
                 <Button disabled={busy} onClick={() => { void run('reset') }}>重置密码</Button>
                 {p.enabledMark === 2 && <Button disabled={busy} onClick={() => { void run('unlock') }}>解锁</Button>}
                 {p.enabledMark === 0
                   ? <Button type='primary' disabled={busy} onClick={() => { void run('enable') }}>启用</Button>
                   : !p.isAdministrator && <Button type='danger' disabled={busy} onClick={() => { void run('disable') }}>禁用</Button>}
+                {!p.isAdministrator && <Button type='danger' disabled={busy} onClick={() => { void run('remove') }}>删除</Button>}
               </View>
             )}
           </>
         )}
       </PageShell>
+      {editing && p && (
+        <PersonSheet editing={p} onClose={() => setEditing(false)} onMade={() => {
+          setEditing(false)
+          void after()
+        }} />
+      )}
       <UserPickerSheet visible={picking} title='移交给' onClose={() => setPicking(false)}
         onConfirm={(users) => { if (users[0]) void handTo(users[0].id) }} />
     </>

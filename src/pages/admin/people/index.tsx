@@ -67,7 +67,8 @@ function People () {
         </View>
         <View className='sf-admin__detail'>
           {chosen
-            ? <PersonDetail key={chosen} id={chosen} onBack={() => setChosen('')} onChanged={() => { void list.reload() }} onSecret={setSecret} />
+            ? <PersonDetail key={chosen} id={chosen} onBack={() => setChosen('')} onChanged={() => { void list.reload() }} onSecret={setSecret}
+              onDeleted={() => { setChosen(''); void list.reload() }} />
             : <View className='sf-admin__placeholder'>选择一位人员查看详情</View>}
         </View>
       </View>

@@ -1,20 +1,54 @@
-/** One project: its data, its sections with their units and people, its administrators; 新增合同段. */
+/**
+ * One project: its data, its sections with their units and people, its administrators; 新增合同段;
+ * 编辑 and 删除 of the project and of each section, confirmed first. A delete the server refuses (sections,
+ * people or records still there) shows its reason here.
+ */
 import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { ContractItem } from '../../../../types/api/admin'
 import { useState } from 'react'
-import { getProject } from '@/api/admin'
-import { periodText } from '@/core/admin'
+import { getProject, removeContract, removeProject } from '@/api/admin'
+import { periodText, refusalText } from '@/core/admin'
+import { confirm, toast } from '@/platform/ui'
+import { useSubmit } from '@/components/useSubmit'
 import { timeFormat } from '@/core/format'
 import { PageShell } from '@/components/PageShell'
 import { useRemote } from '@/components/useRemote'
 import { ContractSheet } from './ContractSheet'
 import { Members } from './Members'
+import { ProjectSheet } from './ProjectSheet'
 
 const day = (ms: number) => timeFormat(ms, 'yyyy-mm-dd')
 
-export function ProjectDetail ({ id, onBack, onChanged }: { id: string, onBack: () => void, onChanged: () => void }) {
+export function ProjectDetail ({ id, onBack, onChanged, onDeleted }: { id: string, onBack: () => void, onChanged: () => void, onDeleted: () => void }) {
   const project = useRemote(() => getProject(id))
   const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<'project' | ContractItem | null>(null)
+  const [note, setNote] = useState('')
   const p = project.data
+  const changed = () => {
+    void project.refresh()
+    onChanged()
+  }
+
+  const [busy, remove] = useSubmit(async (c?: ContractItem) => {
+    if (!p) return
+    const what = c ? `合同段「${c.fullName}」` : `项目「${p.fullName}」`
+    if (!await confirm(c ? '删除合同段' : '删除项目', `确定删除${what}？删除后不能恢复。`, { confirmText: '删除' })) return
+    try {
+      if (c) await removeContract(id, c.id)
+      else await removeProject(id)
+    } catch (err) {
+      const reason = refusalText(err)
+      setNote(`${what}不能删除：${reason}`)
+      toast(reason)
+      return
+    }
+    setNote('')
+    toast('已删除')
+    if (c) changed()
+    else onDeleted()
+  })
   return (
     <>
       <View className='sf-admin__back' role='button' aria-label='返回项目列表' onClick={onBack}>‹ 返回项目列表</View>
@@ -27,7 +61,12 @@ export function ProjectDetail ({ id, onBack, onChanged }: { id: string, onBack: 
               <Text className='sf-admin__line'>{`建设单位：${p.ownerUnitName || '未设置'}`}</Text>
               <Text className='sf-admin__line'>{`地点：${p.location || '未设置'}`}</Text>
               <Text className='sf-admin__line'>{`工期：${periodText(p.startDate, p.endDate, day)}`}</Text>
+              <View className='sf-admin__actions'>
+                <Button disabled={busy} onClick={() => setEditing('project')}>编辑项目</Button>
+                <Button type='danger' disabled={busy} onClick={() => { void remove() }}>删除项目</Button>
+              </View>
             </View>
+            {note && <View className='sf-admin__section' role='status'><Text className='sf-admin__line'>{note}</Text></View>}
             <View className='sf-admin__section' aria-label='合同段'>
               <View className='sf-admin__section-title'>
                 <Text>{`合同段（${p.contracts.length}）`}</Text>
@@ -43,6 +82,10 @@ export function ProjectDetail ({ id, onBack, onChanged }: { id: string, onBack: 
                   <Text className='sf-admin__line'>{`编码：${c.enCode} · 人员 ${c.memberCount} 人`}</Text>
                   <Text className='sf-admin__line'>{`施工单位：${c.constructionUnitName || '未设置'}`}</Text>
                   <Text className='sf-admin__line'>{`监理单位：${c.supervisionUnitName || '未设置'}`}</Text>
+                  <View className='sf-admin__tools'>
+                    <View className='sf-admin__add' role='button' aria-label={`编辑${c.fullName}`} onClick={() => setEditing(c)}>编辑</View>
+                    <View className='sf-admin__add' role='button' aria-label={`删除${c.fullName}`} onClick={() => { if (!busy) void remove(c) }}>删除</View>
+                  </View>
                 </View>
               ))}
             </View>
@@ -54,6 +97,18 @@ export function ProjectDetail ({ id, onBack, onChanged }: { id: string, onBack: 
           </>
         )}
       </PageShell>
+      {editing === 'project' && p && (
+        <ProjectSheet editing={p} onClose={() => setEditing(null)} onMade={() => {
+          setEditing(null)
+          changed()
+        }} />
+      )}
+      {editing && editing !== 'project' && (
+        <ContractSheet projectId={id} editing={editing} onClose={() => setEditing(null)} onAdded={() => {
+          setEditing(null)
+          changed()
+        }} />
+      )}
       {adding && (
         <ContractSheet projectId={id} onClose={() => setAdding(false)} onAdded={() => {
           setAdding(false)

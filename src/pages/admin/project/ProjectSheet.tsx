@@ -1,12 +1,12 @@
 /**
- * 新建项目: its name, code, owner, place and dates, and its sections with their contractors and
- * supervisors, sent together. The server checks everything again; a refusal keeps what was entered.
+ * 新建项目 / 编辑项目: its name, code, owner, place and dates, and its sections with their contractors and
+ * supervisors, sent together (an edit changes the project's own fields; sections are edited on its page). The server checks everything again; a refusal keeps what was entered.
  */
 import { Input, Text, View } from '@tarojs/components'
 import { Button, DatePicker, Popup } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
-import { createProject, getOrganizeTree } from '@/api/admin'
-import { emptyContract, emptyProject, projectProblem, toProjectInput, unitsOfType, type ProjectForm } from '@/core/admin'
+import { createProject, getOrganizeTree, updateProject, type ProjectInfo } from '@/api/admin'
+import { emptyContract, emptyProject, projectEditForm, projectProblem, toProjectInput, toProjectUpdate, unitsOfType, type ProjectForm } from '@/core/admin'
 import { timeFormat } from '@/core/format'
 import { toast } from '@/platform/ui'
 import { ChoiceChips } from '@/components/ChoiceChips'
@@ -19,9 +19,9 @@ import { ContractFields } from './ContractFields'
 
 const YEAR = 365 * 24 * 60 * 60 * 1000
 
-export function ProjectSheet ({ onClose, onMade }: { onClose: () => void, onMade: (id: string) => void }) {
+export function ProjectSheet ({ editing, onClose, onMade }: { editing?: ProjectInfo, onClose: () => void, onMade: (id: string) => void }) {
   const tree = useRemote(getOrganizeTree)
-  const [f, setF] = useState<ProjectForm>(emptyProject)
+  const [f, setF] = useState<ProjectForm>(() => editing ? projectEditForm(editing) : emptyProject())
   const set = (patch: Partial<ProjectForm>) => setF((x) => ({ ...x, ...patch }))
   const setContract = (i: number, patch: Partial<ProjectForm['contracts'][number]>) =>
     setF((x) => ({ ...x, contracts: x.contracts.map((c, j) => (j === i ? { ...c, ...patch } : c)) }))
@@ -31,15 +31,21 @@ export function ProjectSheet ({ onClose, onMade }: { onClose: () => void, onMade
   const [busy, save] = useSubmit(async () => {
     const problem = projectProblem(f)
     if (problem) return toast(problem)
+    if (editing) {
+      await updateProject(editing.id, toProjectUpdate(f))
+      toast('项目已修改')
+      return onMade(editing.id)
+    }
     const made = await createProject(toProjectInput(f))
     toast('项目已创建')
     onMade(made.id)
   })
 
+  const title = editing ? '编辑项目' : '新建项目'
   return (
     <Popup visible position='bottom' round onClose={onClose}>
-      <View className='sf-admin-form' aria-label='新建项目'>
-        <Text className='sf-admin-form__title'>新建项目</Text>
+      <View className='sf-admin-form' aria-label={title}>
+        <Text className='sf-admin-form__title'>{title}</Text>
         <View className='sf-admin-form__body'>
           <PageShell loading={tree.loading} error={tree.error} onRetry={() => { void tree.reload() }}>
             <Field label='项目名称' required>
@@ -80,15 +86,17 @@ export function ProjectSheet ({ onClose, onMade }: { onClose: () => void, onMade
                 )}
               </View>
             ))}
-            <View className='sf-admin-form__block'>
-              <View className='sf-admin-form__link' role='button' aria-label='再加一个合同段'
-                onClick={() => set({ contracts: [...f.contracts, emptyContract()] })}>＋ 再加一个合同段</View>
-            </View>
+            {!editing && (
+              <View className='sf-admin-form__block'>
+                <View className='sf-admin-form__link' role='button' aria-label='再加一个合同段'
+                  onClick={() => set({ contracts: [...f.contracts, emptyContract()] })}>＋ 再加一个合同段</View>
+              </View>
+            )}
           </PageShell>
         </View>
         <View className='sf-admin-form__actions'>
           <Button className='sf-admin-form__button' onClick={onClose}>取消</Button>
-          <Button className='sf-admin-form__button' type='primary' loading={busy} disabled={busy} onClick={() => { void save() }}>创建项目</Button>
+          <Button className='sf-admin-form__button' type='primary' loading={busy} disabled={busy} onClick={() => { void save() }}>{editing ? '保存' : '创建项目'}</Button>
         </View>
       </View>
       {picking && (

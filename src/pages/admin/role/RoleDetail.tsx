@@ -1,22 +1,36 @@
-/** One role: its grants by workbench section (tile, buttons, data scope), saved whole; and who holds it. */
+/**
+ * One role: its grants by workbench section (tile, buttons, data scope), saved whole; and who holds it;
+ * 编辑 (name, code) and 删除, confirmed first. A delete the server refuses (someone holds it) shows its reason.
+ */
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
-import type { ModuleAuthority } from '../../../../types/api/admin'
-import { getAuthority, getRoleMembers, saveAuthority } from '@/api/admin'
+import type { ModuleAuthority, RoleItem } from '../../../../types/api/admin'
+import { getAuthority, getRoleMembers, removeRole, saveAuthority } from '@/api/admin'
 import {
-  authorityBody, bySection, grantDraft, grantedCount, scopeChoices, setScope, toggleButton, toggleModule, type GrantDraft
+  authorityBody, bySection, refusalText, grantDraft, grantedCount, scopeChoices, setScope, toggleButton, toggleModule, type GrantDraft
 } from '@/core/admin'
-import { toast } from '@/platform/ui'
+import { confirm, toast } from '@/platform/ui'
 import { ChoiceChips } from '@/components/ChoiceChips'
 import { PageShell } from '@/components/PageShell'
 import { useRemote } from '@/components/useRemote'
 import { useSubmit } from '@/components/useSubmit'
+import { RoleSheet } from './RoleSheet'
 
-export function RoleDetail ({ id, onBack }: { id: string, onBack: () => void }) {
+export function RoleDetail ({ id, role, roles, onBack, onChanged, onDeleted }: {
+  id: string
+  /** the role as listed (for 编辑); absent while the list loads */
+  role?: RoleItem
+  roles: RoleItem[]
+  onBack: () => void
+  onChanged: () => void
+  onDeleted: () => void
+}) {
   const authority = useRemote(() => getAuthority(id))
   const members = useRemote(() => getRoleMembers(id))
   const [draft, setDraft] = useState<GrantDraft>({})
+  const [editing, setEditing] = useState(false)
+  const [note, setNote] = useState('')
   const a = authority.data
   useEffect(() => { if (a) setDraft(grantDraft(a)) }, [a])
 
@@ -24,6 +38,21 @@ export function RoleDetail ({ id, onBack }: { id: string, onBack: () => void }) 
     await saveAuthority(id, authorityBody(draft))
     toast('授权已保存，持有该角色的人员即时生效')
     await authority.refresh()
+  })
+
+  const [removing, remove] = useSubmit(async () => {
+    if (!a) return
+    if (!await confirm('删除角色', `确定删除角色「${a.fullName}」？删除后不能恢复。`, { confirmText: '删除' })) return
+    try {
+      await removeRole(id)
+    } catch (err) {
+      const reason = refusalText(err)
+      setNote(`不能删除：${reason}`)
+      toast(reason)
+      return
+    }
+    toast('角色已删除')
+    onDeleted()
   })
 
   const editable = !!a?.editable && !a.allMenus
@@ -42,7 +71,14 @@ export function RoleDetail ({ id, onBack }: { id: string, onBack: () => void }) 
               <Text className='sf-admin__muted'>
                 {`持有人：${(members.data ?? []).map((m) => m.realName).join('、') || (members.loading ? '加载中' : '暂无')}`}
               </Text>
+              {editable && role && (
+                <View className='sf-admin__actions'>
+                  <Button disabled={removing} onClick={() => setEditing(true)}>编辑角色</Button>
+                  <Button type='danger' disabled={removing} onClick={() => { void remove() }}>删除角色</Button>
+                </View>
+              )}
             </View>
+            {note && <View className='sf-admin__section' role='status'><Text className='sf-admin__line'>{note}</Text></View>}
             {!a.allMenus && bySection(a.list).map((g) => (
               <View key={g.name} className='sf-admin__section' aria-label={g.name}>
                 <View className='sf-admin__section-title'><Text>{g.name}</Text></View>
@@ -59,6 +95,13 @@ export function RoleDetail ({ id, onBack }: { id: string, onBack: () => void }) 
           </>
         )}
       </PageShell>
+      {editing && role && (
+        <RoleSheet roles={roles} editing={role} onClose={() => setEditing(false)} onMade={() => {
+          setEditing(false)
+          void authority.refresh()
+          onChanged()
+        }} />
+      )}
     </>
   )
 }

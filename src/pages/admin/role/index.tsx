@@ -41,7 +41,8 @@ function Roles () {
         </View>
         <View className='sf-admin__detail'>
           {chosen
-            ? <RoleDetail key={chosen} id={chosen} onBack={() => setChosen('')} />
+            ? <RoleDetail key={chosen} id={chosen} role={list.find((r) => r.id === chosen)} roles={list} onBack={() => setChosen('')}
+              onChanged={() => { void roles.refresh() }} onDeleted={() => { setChosen(''); void roles.refresh() }} />
             : <View className='sf-admin__placeholder'>选择一个角色查看授权</View>}
         </View>
       </View>

@@ -190,6 +190,31 @@ describe('项目与合同段', () => {
     expect(screen.getByLabelText('项目名称')).toHaveValue('宁句二期')
   })
 
+  it('edits the project and a section, and shows why a section in use cannot be deleted', async () => {
+    asAdmin()
+    reply('PUT', `${P}/Project/p1`, null)
+    reply('PUT', `${P}/Project/p1/Contract/c1`, null)
+    fail('DELETE', `${P}/Project/p1/Contract/c1`, '合同段下还有人员,不能删除')
+    render(<ProjectsPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: /宁句高速公路工程/ }))
+    await tap(screen.getByRole('button', { name: '编辑项目' }))
+    type('项目地点', '江苏句容')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Project/p1`, 'PUT').map((r) => r.data)).toEqual([{
+      fullName: '宁句高速公路工程', enCode: 'NJGK', location: '江苏句容', startDate: null, endDate: null, ownerUnitId: 'org_owner'
+    }])
+    await tap(screen.getByRole('button', { name: '编辑第一合同段' }))
+    type('合同段名称', '第一合同段(路基)')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Project/p1/Contract/c1`, 'PUT').map((r) => r.data)).toEqual([{
+      fullName: '第一合同段(路基)', enCode: 'NJGK-SG01', constructionUnitId: 'org_con1', supervisionUnitId: 'org_sup'
+    }])
+    await tap(screen.getByRole('button', { name: '删除第一合同段' }))
+    expect(confirms()).toContain('删除合同段: 确定删除合同段「第一合同段」？删除后不能恢复。')
+    expect(screen.getByRole('status')).toHaveTextContent('合同段「第一合同段」不能删除：合同段下还有人员,不能删除')
+  })
+
   it('a project administrator may not create a project, but adds a section to theirs', async () => {
     asAdmin({ isAdministrator: false, adminProjectIds: ['p1'] })
     reply('POST', `${P}/Project/p1/Contract`, { id: 'c9' })
@@ -266,6 +291,40 @@ describe('人员管理', () => {
     expect(screen.getByRole('status')).toHaveTextContent('已禁用李四（lisi），其登录已失效。尚有 1 条待办：「隐患整改单-0001」，请移交给他人')
     expect(within(screen.getByLabelText('待移交的待办')).getByText('隐患整改单-0001')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '移交给他人' })).toBeInTheDocument()
+  })
+
+  it('edits a person\'s mobile: the account stays, a bad number is named and nothing sent', async () => {
+    asAdmin()
+    reply('PUT', `${P}/Users/u1`, null)
+    render(<PeoplePage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '李四 lisi' }))
+    await tap(screen.getByRole('button', { name: '编辑' }))
+    expect(screen.getByLabelText('账号')).toBeDisabled()
+    type('手机号', '1390')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(toasts()).toContain('请填写正确的手机号')
+    expect(sent(`${P}/Users/u1`, 'PUT')).toHaveLength(0)
+    type('手机号', '13900000001')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Users/u1`, 'PUT').map((r) => r.data)).toEqual([{ realName: '李四', organizeId: 'org_con1', mobilePhone: '13900000001', roleId: 'r1' }])
+    expect(toasts()).toContain('人员已修改')
+  })
+
+  it('a delete refused because the person has records shows why and offers 禁用 instead', async () => {
+    asAdmin()
+    fail('DELETE', `${P}/Users/u1`, '该人员已有业务数据,不能删除,可改为禁用')
+    reply('PUT', `${P}/Users/u1/Actions/State`, { openTasks: [] })
+    render(<PeoplePage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '李四 lisi' }))
+    await tap(screen.getByRole('button', { name: '删除' }))
+    expect(confirms()).toEqual([
+      '删除人员: 删除后李四（lisi）不能再登录，也不再出现在人员列表和通讯录中。',
+      '不能删除: 该人员已有业务数据,不能删除,可改为禁用'
+    ])
+    expect(sent(`${P}/Users/u1/Actions/State`, 'PUT').map((r) => r.data)).toEqual([{ enabledMark: 0 }])
+    expect(screen.getByRole('status')).toHaveTextContent('已禁用李四（lisi）')
   })
 })
 
@@ -346,6 +405,23 @@ describe('角色与授权', () => {
     await tap(within(screen.getByRole('radiogroup', { name: '模板角色' })).getByRole('radio', { name: '质检员' }))
     await tap(screen.getByRole('button', { name: '创建角色' }))
     expect(sent(`${P}/Role`, 'POST').map((r) => r.data)).toEqual([{ fullName: '试验员', enCode: 'shiyan2', projectId: 'p1', templateId: 'r1' }])
+  })
+
+  it('renames a role, and a delete refused because someone holds it says so and keeps the role', async () => {
+    asAdmin()
+    reply('PUT', `${P}/Role/r1`, null)
+    fail('DELETE', `${P}/Role/r1`, '角色还有成员,不能删除')
+    render(<RolesPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '质检员' }))
+    await tap(screen.getByRole('button', { name: '编辑角色' }))
+    type('角色名称', '专职质检员')
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Role/r1`, 'PUT').map((r) => r.data)).toEqual([{ fullName: '专职质检员', enCode: 'zhijian' }])
+    await tap(screen.getByRole('button', { name: '删除角色' }))
+    expect(confirms()).toContain('删除角色: 确定删除角色「质检员」？删除后不能恢复。')
+    expect(screen.getByRole('status')).toHaveTextContent('不能删除：角色还有成员,不能删除')
+    expect(screen.getByRole('button', { name: '删除角色' })).toBeInTheDocument()
   })
 })
 
