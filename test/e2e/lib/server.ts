@@ -44,8 +44,10 @@ export async function startServer (options: { demoTasks?: boolean, h5Dir?: strin
       ...(options.adminPassword === undefined ? {} : { NODE_ENV: 'production', SEED_DEMO: '0', ADMIN_PASSWORD: options.adminPassword }) },
     stdio: ['ignore', 'inherit', 'inherit']
   })
-  // seeding the demo with its approvals in flight takes minutes on a loaded machine
-  await waitForServer(base, options.demoTasks === true ? 240000 : 60000)
+  // seeding the demo with its approvals in flight takes minutes on a loaded machine; without them a
+  // start takes seconds, but one CI start took over a minute to answer (cause not found), so both
+  // wait long before saying the server did not start
+  await waitForServer(base, options.demoTasks === true ? 240000 : 180000)
   return {
     base,
     stop: async () => {
