@@ -62,6 +62,12 @@ export function currentPath (): RoutePath | '' {
   return pagePath(String(instance?.page?.path ?? instance?.router?.path ?? '')) ?? ''
 }
 
+/** The title the page on screen has from its page config ('' when it has none). */
+export function currentPageTitle (): string {
+  const page = Taro.getCurrentInstance()?.page as { config?: { navigationBarTitleText?: string } } | null | undefined
+  return page?.config?.navigationBarTitleText ?? ''
+}
+
 /** The page on screen as an address with its query ('/pages/x/index?id=1'; '' before any). */
 export function currentUrl (): string {
   const path = currentPath()

@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { decodeParam } from '@/core/entry'
-import { setPageTitle } from '@/platform/nav'
+import { currentPageTitle, setPageTitle } from '@/platform/nav'
 import { PageShell } from '../PageShell'
 import './index.scss'
 
@@ -15,13 +15,12 @@ import './index.scss'
  */
 export function PendingPage () {
   const router = useRouter()
-  const page = Taro.getCurrentInstance()?.page as { config?: { navigationBarTitleText?: string } } | null | undefined
   const menuName = decodeParam(router.params?.fullName)
   useEffect(() => { setPageTitle(menuName) }, [menuName])
   return (
     <PageShell>
       <View className='sf-pending'>
-        <Text className='sf-pending__title'>{menuName || page?.config?.navigationBarTitleText || '功能'}</Text>
+        <Text className='sf-pending__title'>{menuName || currentPageTitle() || '功能'}</Text>
         <Text className='sf-pending__text'>该功能正在建设中，敬请期待</Text>
       </View>
     </PageShell>
