@@ -95,6 +95,11 @@ export function NodeSheet ({ node, roles, positions, names, onPicked, onClose, o
               onChange={(id) => set({ circulateRole: toggle(p.circulateRole ?? [], id) })} />
           </View>
           <View className='sf-admin-form__block'>
+            <Text className='sf-admin-form__label'>抄送岗位</Text>
+            <ChoiceChips label='抄送岗位' options={positionOptions} value={p.circulatePosition ?? []}
+              onChange={(id) => set({ circulatePosition: toggle(p.circulatePosition ?? [], id) })} />
+          </View>
+          <View className='sf-admin-form__block'>
             <Text className='sf-admin-form__label'>抄送人员</Text>
             <Text className='sf-admin__line'>{p.circulateUser?.length ? p.circulateUser.map((id) => names.get(id) ?? id).join('、') : '无'}</Text>
             <View className='sf-admin-form__link' role='button' onClick={() => setPicking('copy')}>选择抄送人员</View>

@@ -24,7 +24,7 @@ const INFO = { id: 'f1', fullName: '隐患类型审批', enCode: 'pitfallCustom'
   versions: [{ version: 1, creatorTime: 0, current: true, running: 3 }], formFields: [] }
 
 /** The flow as the server keeps it: a save answers the next version and is what GET answers after it. */
-function backend (refuse = '') {
+function backend (refuse = '', positions: unknown[] = []) {
   let current = INFO
   useSession.setState({ userInfo: { ...userInfo, isAdministrator: true } } as never)
   reply('GET', F, { list: [
@@ -39,7 +39,7 @@ function backend (refuse = '') {
     return { body: { code: 200, msg: '保存成功,已生成新版本', data: { version: current.version } } }
   })
   reply('GET', '/api/permission/Role', { list: [{ id: 'r_zj', fullName: '总监理工程师', enCode: 'zongjian' }, { id: 'r_sg', fullName: '施工项目经理', enCode: 'shigong' }] })
-  reply('GET', '/api/permission/Position', { list: [] })
+  reply('GET', '/api/permission/Position', { list: positions })
 }
 
 async function addNode () {
@@ -73,6 +73,22 @@ describe('审批流程', () => {
     expect(screen.getByText('当前版本 v2')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('已保存为新版本 v2')
     expect(screen.getByRole('button', { name: '审批节点 施工单位确认' })).toBeInTheDocument()
+  })
+
+  it('copies a node to a position, shown on its card and sent with the chain', async () => {
+    backend('', [{ id: 'pos_aq', fullName: '安全总监', organizeName: '业主单位', enabledMark: 1 }, { id: 'pos_old', fullName: '已停用岗位', enabledMark: 0 }])
+    render(<ChainPage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '隐患类型审批' }))
+    await tap(screen.getByRole('button', { name: '审批节点 总监审批' }))
+    const group = screen.getByRole('group', { name: '抄送岗位' })
+    expect(within(group).queryByRole('checkbox', { name: '已停用岗位' })).toBeNull()
+    await tap(within(group).getByRole('checkbox', { name: '安全总监（业主单位）' }))
+    await tap(screen.getByRole('button', { name: '确定' }))
+    expect(within(screen.getByRole('button', { name: '审批节点 总监审批' })).getByText('抄送：安全总监')).toBeInTheDocument()
+    await tap(screen.getByRole('button', { name: '保存为新版本' }))
+    const tree = JSON.parse((sent(`${F}/f1`, 'PUT')[0].data as { flowTemplateJson: string }).flowTemplateJson) as FlowNode
+    expect(tree.childNode?.properties.circulatePosition).toEqual(['pos_aq'])
   })
 
   it('shows the server\'s refusal and keeps the edit', async () => {
