@@ -1,6 +1,7 @@
 /**
  * One project: its data, its sections with their units and people, its administrators; 新增合同段;
- * 编辑 and 删除 of the project and of each section, confirmed first. A delete the server refuses (sections,
+ * 编辑 and 删除 of the project and of each section, confirmed first; only a system administrator
+ * deletes a project (the server refuses anyone else, so a project administrator is not offered it). A delete the server refuses (sections,
  * people or records still there) shows its reason here.
  */
 import { Text, View } from '@tarojs/components'
@@ -20,7 +21,7 @@ import { ProjectSheet } from './ProjectSheet'
 
 const day = (ms: number) => timeFormat(ms, 'yyyy-mm-dd')
 
-export function ProjectDetail ({ id, onBack, onChanged, onDeleted }: { id: string, onBack: () => void, onChanged: () => void, onDeleted: () => void }) {
+export function ProjectDetail ({ id, canDelete, onBack, onChanged, onDeleted }: { id: string, canDelete: boolean, onBack: () => void, onChanged: () => void, onDeleted: () => void }) {
   const project = useRemote(() => getProject(id))
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<'project' | ContractItem | null>(null)
@@ -63,7 +64,7 @@ export function ProjectDetail ({ id, onBack, onChanged, onDeleted }: { id: strin
               <Text className='sf-admin__line'>{`工期：${periodText(p.startDate, p.endDate, day)}`}</Text>
               <View className='sf-admin__actions'>
                 <Button disabled={busy} onClick={() => setEditing('project')}>编辑项目</Button>
-                <Button type='danger' disabled={busy} onClick={() => { void remove() }}>删除项目</Button>
+                {canDelete && <Button type='danger' disabled={busy} onClick={() => { void remove() }}>删除项目</Button>}
               </View>
             </View>
             {note && <View className='sf-admin__section' role='status'><Text className='sf-admin__line'>{note}</Text></View>}

@@ -51,7 +51,7 @@ function Projects ({ reach }: { reach: 'system' | 'project' }) {
         </View>
         <View className='sf-admin__detail'>
           {chosen
-            ? <ProjectDetail key={chosen} id={chosen} onBack={() => setChosen('')} onChanged={() => { void projects.refresh() }}
+            ? <ProjectDetail key={chosen} id={chosen} canDelete={reach === 'system'} onBack={() => setChosen('')} onChanged={() => { void projects.refresh() }}
               onDeleted={() => { setChosen(''); void projects.refresh() }} />
             : <View className='sf-admin__placeholder'>选择左侧的项目查看合同段</View>}
         </View>
