@@ -170,6 +170,18 @@ export function personEditForm (p: Pick<PersonItem, 'account' | 'realName' | 'mo
   }
 }
 
+/**
+ * The roles an edited person may hold, from the lists of each of their projects (each list has the
+ * organisation's roles too): each once, a project's role named with its project when they work on
+ * several, so 安全员 of one project is told from 安全员 of another.
+ */
+export function personRoleOptions (lists: ReadonlyArray<readonly RoleItem[]>): Array<{ value: string, text: string }> {
+  const seen = new Map<string, RoleItem>()
+  for (const list of lists) for (const r of list) if (!seen.has(r.id)) seen.set(r.id, r)
+  const several = lists.length > 1
+  return [...seen.values()].map((r) => ({ value: r.id, text: several && r.projectName ? `${r.fullName}（${r.projectName}）` : r.fullName }))
+}
+
 /** The first thing wrong with an edited person, or null: checked as when they were made. */
 export const personEditProblem = (f: PersonForm): string | null => personProblem(f, 'system')
 

@@ -8,7 +8,7 @@ import { Button, Popup } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import type { ContractItem, PersonItem, RoleItem } from '../../../../types/api/admin'
 import { createPerson, getOrganizeTree, getProject, getProjects, getRoles, updatePerson } from '@/api/admin'
-import { adminReach, emptyPerson, personEditForm, personEditProblem, personProblem, toPersonInput, toPersonUpdate, unitOptions, type PersonForm } from '@/core/admin'
+import { adminReach, emptyPerson, personEditForm, personRoleOptions, personEditProblem, personProblem, toPersonInput, toPersonUpdate, unitOptions, type PersonForm } from '@/core/admin'
 import { toast } from '@/platform/ui'
 import { useSession } from '@/stores/session'
 import { ChoiceChips } from '@/components/ChoiceChips'
@@ -31,7 +31,7 @@ export function PersonSheet ({ editing, onClose, onMade }: {
   const [f, setF] = useState<PersonForm>(() => editing ? personEditForm(editing) : emptyPerson())
   const set = (patch: Partial<PersonForm>) => setF((x) => ({ ...x, ...patch }))
   const [contracts, setContracts] = useState<ContractItem[]>([])
-  const [roles, setRoles] = useState<RoleItem[]>([])
+  const [roles, setRoles] = useState<RoleItem[][]>([])
 
   // a project administrator's one project is chosen for them
   const projectList = projects.data ?? []
@@ -44,9 +44,13 @@ export function PersonSheet ({ editing, onClose, onMade }: {
     setContracts([])
     void (f.projectId ? getProject(f.projectId).then((p) => p.contracts) : Promise.resolve([] as ContractItem[]))
       .then((list) => { if (live) setContracts(list) }, () => {})
-    void getRoles(f.projectId || undefined).then((list) => { if (live) setRoles(list) }, () => {})
+    // an edited person keeps the roles of every project they work on, not only their first one's
+    const projectIds = editing && editing.projectIds.length > 1 ? editing.projectIds : [f.projectId || undefined]
+    void Promise.all(projectIds.map((id) => getRoles(id))).then((lists) => { if (live) setRoles(lists) }, () => {})
     return () => { live = false }
   }, [f.projectId])
+
+  const roleOptions = personRoleOptions(roles)
 
   const [busy, save] = useSubmit(async () => {
     const problem = editing ? personEditProblem(f) : personProblem(f, reach)
@@ -98,10 +102,10 @@ export function PersonSheet ({ editing, onClose, onMade }: {
                   onChange={(id) => set({ contractIds: toggle(f.contractIds, id) })} />
               </View>
             )}
-            {roles.length > 0 && (
+            {roleOptions.length > 0 && (
               <View className='sf-admin-form__block'>
                 <Text className='sf-admin-form__label'>角色</Text>
-                <ChoiceChips label='角色' options={roles.map((r) => ({ value: r.id, text: r.fullName }))} value={f.roleIds}
+                <ChoiceChips label='角色' options={roleOptions} value={f.roleIds}
                   onChange={(id) => set({ roleIds: toggle(f.roleIds, id) })} />
               </View>
             )}

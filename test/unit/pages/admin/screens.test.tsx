@@ -6,7 +6,7 @@
  */
 import '@testing-library/jest-dom'
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { fail, reply, toasts } from '../../helpers/taro-server'
+import { fail, handle, reply, toasts } from '../../helpers/taro-server'
 import My from '@/pages/index/my'
 import AdminHome from '@/pages/admin/index'
 import ProjectsPage from '@/pages/admin/project/index'
@@ -312,6 +312,33 @@ describe('人员管理', () => {
     await tap(screen.getByRole('button', { name: '保存' }))
     expect(sent(`${P}/Users/u1`, 'PUT').map((r) => r.data)).toEqual([{ realName: '李四', organizeId: 'org_con1', mobilePhone: '13900000001', roleId: 'r1' }])
     expect(toasts()).toContain('人员已修改')
+  })
+
+  it('edits a person on two projects with the roles of both, each named with its project', async () => {
+    asAdmin()
+    const two = person({ projectIds: ['p1', 'p2'], roleId: 'r1,r2', roleName: '施工员,安全员' })
+    reply('GET', `${P}/Users`, page([two]))
+    reply('GET', `${P}/Users/u1`, two)
+    handle('GET', `${P}/Role`, (req) => {
+      const projectId = req.query.projectId ?? (req.data as { projectId?: string } | undefined)?.projectId
+      const own = projectId === 'p2'
+        ? { id: 'r2', fullName: '安全员', enCode: 'anquan', projectName: '宁句高速二期' }
+        : { id: 'r1', fullName: '施工员', enCode: 'shigong', projectName: '宁句高速公路工程' }
+      return { body: { code: 200, msg: '', data: { list: [{ id: 'r_org', fullName: '企业负责人', enCode: 'boss', projectName: null }, own] } } }
+    })
+    reply('PUT', `${P}/Users/u1`, null)
+    render(<PeoplePage />)
+    await settle()
+    await tap(screen.getByRole('button', { name: '李四 lisi' }))
+    await tap(screen.getByRole('button', { name: '编辑' }))
+    await settle()
+    const roles = screen.getByRole('group', { name: '角色' })
+    expect(within(roles).getByRole('checkbox', { name: '施工员（宁句高速公路工程）' })).toBeChecked()
+    expect(within(roles).getByRole('checkbox', { name: '安全员（宁句高速二期）' })).toBeChecked()
+    expect(within(roles).getAllByRole('checkbox', { name: '企业负责人' })).toHaveLength(1)
+    await tap(within(roles).getByRole('checkbox', { name: '安全员（宁句高速二期）' }))
+    await tap(screen.getByRole('button', { name: '保存' }))
+    expect(sent(`${P}/Users/u1`, 'PUT').map((r) => (r.data as { roleId: string }).roleId)).toEqual(['r1'])
   })
 
   it('a delete refused because the person has records shows why and offers 禁用 instead', async () => {
