@@ -87,10 +87,7 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
   // the whole todo list's total is kept by a trigger (0028): no counting of a long list
   const unfiltered = kind === 'todo' && q.startTime === undefined && q.endTime === undefined && !q.nodeCode;
   const countOwn = async () => {
-    if (unfiltered) {
-      const [row] = await db.select({ n: flowTodoCounts.n }).from(flowTodoCounts).where(eq(flowTodoCounts.userId, userId));
-      return row?.n ?? 0;
-    }
+    if (unfiltered) return pendingTodoCount(db, userId);
     const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(s.table).where(own);
     return counted.total;
   };
@@ -183,10 +180,17 @@ export async function launchList(db: Db, userId: string, q: ListQueryType) {
   return toPage(list, total, page);
 }
 
+/** The user's pending todos, kept by a trigger (0028): no counting of a long list. */
+async function pendingTodoCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: flowTodoCounts.n }).from(flowTodoCounts).where(eq(flowTodoCounts.userId, userId));
+  return row?.n ?? 0;
+}
+
 /** Dashboard/FlowTodoCount: the three list totals (optionally of some flow categories) and entrusts to me. */
 export async function todoCount(db: Db, userId: string, categories: { todo?: string[], done?: string[], copy?: string[] }, now: Date) {
   const count = async (kind: ListKind, cats?: string[]) => {
     const s = SOURCES[kind];
+    if (kind === 'todo' && !cats?.length) return pendingTodoCount(db, userId);
     if (!cats?.length) {
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(s.table).where(and(eq(s.user, userId), s.extra));
       return n;
