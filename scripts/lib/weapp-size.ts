@@ -2,8 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const KIB = 1024
-/** Budgets of issue 2: main package under 1 MB at this stage (WeChat's hard limit is 2 MB), each subpackage under 2 MB. */
-export const LIMITS = { main: 1024 * KIB, sub: 2048 * KIB, total: 20 * 1024 * KIB, tabIcon: 40 * KIB }
+/**
+ * Budgets: the main package may not grow (the guide's rule; issue 12's goal is 512 KiB): 680 KiB is
+ * its size on 2026-11-25 (667.9 KiB) plus 2%; whoever makes it smaller lowers this in the same
+ * change. Each subpackage under 2 MB, WeChat's hard limit.
+ */
+export const LIMITS = { main: 680 * KIB, sub: 2048 * KIB, total: 20 * 1024 * KIB, tabIcon: 40 * KIB }
 
 export const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`
 
