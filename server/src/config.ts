@@ -76,6 +76,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** How often timer jobs run (overdue task and schedule reminders). */
   timerIntervalMs: number;
+  /** PGlite only: how often the tables autovacuum would take are vacuumed or analyzed (db/maintenance.ts). */
+  dbMaintenanceMs: number;
   /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
   h5Dir: string;
   logLevel: string;
@@ -241,6 +243,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     smsRatePerIp: parseInteger('SMS_RATE_PER_IP', env.SMS_RATE_PER_IP, 30, 1),
     uploadMaxBytes: parseInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024, 1),
     timerIntervalMs: parseDuration('TIMER_INTERVAL', env.TIMER_INTERVAL, 60 * UNITS.s),
+    dbMaintenanceMs: parseDuration('DB_MAINTENANCE_INTERVAL', env.DB_MAINTENANCE_INTERVAL, 60 * UNITS.s),
     h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     // a balancer checks every few seconds; `npm start` in a terminal has none to wait for

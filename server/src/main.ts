@@ -10,6 +10,7 @@ import { removeControlFile, writeControlFile } from './backup/control.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDb } from './db/index.js';
+import { startMaintenance, type Maintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
 import { seedOnStart } from './start.js';
 
@@ -25,6 +26,9 @@ const control = database.dump ? { secret: randomBytes(32).toString('hex'), dump:
 const app = await buildApp(config, { db: database.db, starting: true, backup: control });
 const log = app.log;
 log.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, applied, ms: Date.now() - started }, 'database ready');
+
+// the embedded database runs no autovacuum: the server does its work (db/maintenance.ts)
+let maintenance: Maintenance | undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -44,6 +48,7 @@ async function shutdown(signal: string) {
   try {
     removeControlFile(config.dataDir);
     await app.close();
+    await maintenance?.stop();
   } finally {
     await database.close();
   }
@@ -58,5 +63,6 @@ await seedOnStart(database.db, config, { now: app.now, log });
 app.lifecycle.ready();
 // reminders of overdue tasks and schedules; safe with several instances (each claims its work)
 app.timers.start(config.timerIntervalMs);
+if (database.kind === 'pglite' && !closing) maintenance = startMaintenance(database.db, log, config.dbMaintenanceMs);
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 log.info(`SiteFlow server on http://${shown}:${config.port}/ (H5 app at / when ${config.h5Dir} is built)`);
