@@ -10,7 +10,7 @@ export default async function labRoutes(fastify: FastifyInstance) {
   const base = '/api/lab';
   // what the lab's modules compute or check on every save
   for (const [code, rule] of Object.entries(service.recordRules)) {
-    registerRecordRule(code, async ({ db, user, recordId, draft, data }) => await rule({ db, user, recordId, draft }, data));
+    registerRecordRule(code, 'lab', async ({ db, user, recordId, draft, data }) => await rule({ db, user, recordId, draft }, data));
   }
 
   app.get(`${base}/MaterialSummary`, async (request, reply) => reply.ok(await service.materialSummary(deps(), request.user)));

@@ -6,6 +6,6 @@ import * as service from './service.js';
 export default async function orderRoutes(app: FastifyInstance) {
   const deps = (): service.OrderDeps => ({ db: app.db, now: app.now });
   // a receipt of material naming an order must match it
-  registerRecordRule('incomingMaterials', async ({ db, user, draft, data }) => await service.checkReceipt(db, user, data, draft));
+  registerRecordRule('incomingMaterials', 'order', async ({ db, user, draft, data }) => await service.checkReceipt(db, user, data, draft));
   app.get('/api/order/MaterialOrders', async (request, reply) => reply.ok(await service.materialOrders(deps(), request.user)));
 }

@@ -11,7 +11,7 @@ export default async function processRoutes(fastify: FastifyInstance) {
   const deps = (): service.ProcessDeps => ({ db: app.db });
   const base = '/api/engineering/Process';
   // the application module's records obey the process order, however they are saved
-  registerRecordRule(service.APPLICATION_MODULE, processApplicationRule);
+  registerRecordRule(service.APPLICATION_MODULE, 'process', processApplicationRule);
 
   app.get(`${base}/Board`, { schema: { querystring: S.BoardQuery } },
     async (request, reply) => reply.ok(await service.board(deps(), request.user, request.query)));

@@ -26,19 +26,31 @@ export interface RecordRuleInput {
 /** The data to keep, or the first problem of the record in Chinese. */
 export type RecordRule = (input: RecordRuleInput) => Promise<Record<string, unknown> | string>;
 
-const rules = new Map<string, RecordRule>();
+/** Per module, its rules by owner (the domain that registers them), run in the order registered. */
+const rules = new Map<string, Map<string, RecordRule>>();
 
-export function registerRecordRule(moduleEnCode: string, rule: RecordRule): void {
-  rules.set(moduleEnCode, rule);
+/**
+ * A domain's rule for a module's records. Several domains may each have one for the same module
+ * (all are run); a domain registering again (each app it builds) replaces its own.
+ */
+export function registerRecordRule(moduleEnCode: string, owner: string, rule: RecordRule): void {
+  const own = rules.get(moduleEnCode) ?? new Map<string, RecordRule>();
+  own.set(owner, rule);
+  rules.set(moduleEnCode, own);
 }
 
-/** The data to keep for a record of module `moduleEnCode`; refused (400) with the rule's message. */
+/**
+ * The data to keep for a record of module `moduleEnCode`: each rule takes what the one before it
+ * kept; the first refusal answers 400 with its message.
+ */
 export async function applyRecordRule(moduleEnCode: string, input: RecordRuleInput): Promise<Record<string, unknown>> {
-  const rule = rules.get(moduleEnCode);
-  if (!rule) return input.data;
-  const out = await rule(input);
-  if (typeof out === 'string') throw badRequest(out);
-  return out;
+  let data = input.data;
+  for (const rule of rules.get(moduleEnCode)?.values() ?? []) {
+    const out = await rule({ ...input, data });
+    if (typeof out === 'string') throw badRequest(out);
+    data = out;
+  }
+  return data;
 }
 
 /**
