@@ -75,7 +75,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('lodash.kebabcase$', path.resolve(__dirname, 'shims/kebabcase.js'))
         // the icon set's index only re-exports its 200 icons, but its package marks it as having side
         // effects, so every icon was kept (41 KB in the main package) for the few NutUI and we draw
-        chain.module.rule('nutui-icons-index').test(NUTUI_ICONS_INDEX).sideEffects(false)
+        // (the chain has sideEffects on rules; its types do not)
+        ;(chain.module.rule('nutui-icons-index').test(NUTUI_ICONS_INDEX) as unknown as { sideEffects: (pure: boolean) => void }).sideEffects(false)
         if (process.env.WEAPP_STATS) chain.plugin('weapp-stats').use(WeappStatsPlugin, [process.env.WEAPP_STATS])
       }
     },

@@ -11,7 +11,8 @@ export interface RelationSource {
   valueKey: (node: FieldNode) => string
   labelKey: (node: FieldNode) => string
   list: (node: FieldNode, data: FormData, query: { currentPage: number, pageSize: number, keyword: string }) => Promise<RecordPage>
-  byIds: (node: FieldNode, ids: string[]) => Promise<RecordRow[]>
+  /** `data`: the form's values, whose fields may be the interface's parameters (a bill item of the record's section, not the user's current one) */
+  byIds: (node: FieldNode, ids: string[], data: FormData) => Promise<RecordRow[]>
 }
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v !== '' ? v : fallback)
@@ -27,7 +28,7 @@ const popup: RelationSource = {
   valueKey: (node) => str(node.field.propsValue, 'id'),
   labelKey: (node) => str(node.field.relationField, 'fullName'),
   list: (node, data, q) => listDataInterface(str(node.field.interfaceId, ''), { ...q, paramList: interfaceParams(node, data) }),
-  byIds: (node, ids) => dataInterfaceByIds(str(node.field.interfaceId, ''), { ids, propsValue: str(node.field.propsValue, 'id') })
+  byIds: (node, ids, data) => dataInterfaceByIds(str(node.field.interfaceId, ''), { ids, propsValue: str(node.field.propsValue, 'id'), paramList: interfaceParams(node, data) })
 }
 
 export const RELATION_SOURCES: Partial<Record<FieldKind, RelationSource>> = {

@@ -36,7 +36,7 @@ export function RelationWidget ({ node, value, onChange, readonly, path }: Widge
   const ids = (multiple ? (Array.isArray(value) ? value : []) : [value]).map(str).filter(Boolean)
   const missing = ids.filter((id) => !picked[id])
   const origin = str(node.field.modelId ?? node.field.interfaceId)
-  const loaded = useLoad(missing.length ? `relation:${node.kind}:${origin}:${missing.join(',')}` : null, () => source.byIds(node, missing))
+  const loaded = useLoad(missing.length ? `relation:${node.kind}:${origin}:${missing.join(',')}` : null, () => source.byIds(node, missing, data))
   const recordOf = (id: string): RecordRow | undefined =>
     picked[id] ?? loaded.data?.find((r) => str(r[valueKey]) === id) ?? (node.kind === 'relationForm' ? loaded.data?.[missing.indexOf(id)] : undefined)
   const first = ids.length ? recordOf(ids[0]) : undefined

@@ -165,6 +165,22 @@ describe('record lookups', () => {
     expect(screen.getByText('赵六')).toBeInTheDocument()
   })
 
+  it('a saved popupSelect id is named by the interface with the form\'s parameters (the record\'s section, not the user\'s)', async () => {
+    handle('POST', '/api/system/DataInterface/boq/Action/InfoByIds', (req) => {
+      const b = req.data as { ids: string[], paramList: Array<{ field: string, defaultValue: unknown }> }
+      const section = b.paramList.find((p) => p.field === 'contractId')?.defaultValue
+      const list = section === 'ct_sg02' && b.ids.includes('boq9') ? [{ id: 'boq9', fullName: '403-1 钢筋' }] : []
+      return { body: { code: 200, msg: 'ok', data: list } }
+    })
+    const fields = [
+      field('select', 'contract', '合同段', {}),
+      field('popupSelect', 'item', '清单项', { interfaceId: 'boq', propsValue: 'id', relationField: 'fullName', templateJson: [{ field: 'contractId', relationField: 'contract' }] })
+    ]
+    renderForm({ config: { fields }, values: { contract: 'ct_sg02', item: 'boq9' }, readonly: true })
+    await act(() => settle())
+    expect(screen.getByText('403-1 钢筋')).toBeInTheDocument()
+  })
+
   it('popupSelect pages through a data interface; popupAttr in a child-table row reads its own row', async () => {
     handle('POST', '/api/system/DataInterface/i1/Action/List', (req) => {
       const page = (req.data as { currentPage: number }).currentPage
