@@ -74,26 +74,36 @@ async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<L
     }
   };
   visit(fields, rows);
-  const names = new Map<string, string>();
-  const put = (list: Array<{ id: string, name: string }>) => list.forEach((r) => names.set(r.id, r.name));
+  // each lookup is its own statement, all under way at once (on PostgreSQL, on several connections)
   const ids = (k: Kind) => [...wanted[k]];
-  if (wanted.user.size) put(await db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, ids('user'))));
-  if (wanted.organize.size) put(await db.select({ id: organizes.id, name: organizes.fullName }).from(organizes).where(inArray(organizes.id, ids('organize'))));
-  if (wanted.position.size) put(await db.select({ id: positions.id, name: positions.fullName }).from(positions).where(inArray(positions.id, ids('position'))));
-  if (wanted.role.size) put(await db.select({ id: roles.id, name: roles.fullName }).from(roles).where(inArray(roles.id, ids('role'))));
-  if (wanted.dictionary.size) put(await db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, ids('dictionary'))));
-  if (wanted.area.size) (await systemRepo.areaNames(db, ids('area'))).forEach((name, id) => names.set(id, name));
+  const byId = (k: Kind, load: (ids: string[]) => Promise<Array<{ id: string, name: string }>>) =>
+    (wanted[k].size ? load(ids(k)) : Promise.resolve([]));
+  const [named, areas, dictionaries, fedLabels] = await Promise.all([
+    Promise.all([
+      byId('user', (x) => db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, x))),
+      byId('organize', (x) => db.select({ id: organizes.id, name: organizes.fullName }).from(organizes).where(inArray(organizes.id, x))),
+      byId('position', (x) => db.select({ id: positions.id, name: positions.fullName }).from(positions).where(inArray(positions.id, x))),
+      byId('role', (x) => db.select({ id: roles.id, name: roles.fullName }).from(roles).where(inArray(roles.id, x))),
+      byId('dictionary', (x) => db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, x))),
+    ]),
+    wanted.area.size ? systemRepo.areaNames(db, ids('area')) : Promise.resolve(new Map<string, string>()),
+    Promise.all([...dictTypes].map(async (type) => {
+      const found = await systemRepo.findDictionaryType(db, type);
+      return found ? systemRepo.listDictionaryItems(db, [found.id]) : [];
+    })),
+    Promise.all([...fed].map(async ([url, { props, values }]) => [url, await interfaceLabels(db, url, [...values], props)] as const)),
+  ]);
+  const names = new Map<string, string>();
+  for (const list of named) for (const r of list) names.set(r.id, r.name);
+  areas.forEach((name, id) => names.set(id, name));
   const dict = new Map<string, string>();
-  for (const type of dictTypes) {
-    const found = await systemRepo.findDictionaryType(db, type);
-    if (!found) continue;
-    for (const item of await systemRepo.listDictionaryItems(db, [found.id])) {
+  for (const items of dictionaries) {
+    for (const item of items) {
       dict.set(item.id, item.fullName);
       dict.set(item.enCode, item.fullName);
     }
   }
-  const interfaces = new Map<string, Map<string, string>>();
-  for (const [url, { props, values }] of fed) interfaces.set(url, await interfaceLabels(db, url, [...values], props));
+  const interfaces = new Map<string, Map<string, string>>(fedLabels);
   return { names, dict, interfaces };
 }
 
