@@ -5,11 +5,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
-  flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowVersions,
+  flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowVersions, onlineModules,
 } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { batchable, OperatorState, parseFlow, type Flow, type TaskState } from '../../workflow/index.js';
 import type { FlowNode } from '../../../../types/api/workflow.js';
+import { parseFormConfig, valueFields } from '../visualdev/fields.js';
 
 export const STALE_MSG = '该审批已被他人处理，请刷新后重试';
 
@@ -38,6 +39,7 @@ export async function loadFlow(db: Db, flowId: string, version?: number): Promis
     flow = parseFlow({
       flowId, templateId: row.template.id, flowCode: row.flow.enCode, flowName: row.flow.fullName, flowVersion: String(v),
       formType: row.form.formType as 1 | 2, flowCategory: row.template.category, flowType: row.template.type,
+      signFields: valueFields(parseFormConfig(row.form.propertyJson).fields).filter((f) => f.key === 'sign').map((f) => f.vModel),
     }, def.templateJson as unknown as FlowNode);
     parsed.set(key, flow);
   }
