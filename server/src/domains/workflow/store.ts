@@ -133,3 +133,11 @@ export async function pendingOperatorOf(db: Db, taskId: string, userId: string):
   )).limit(1);
   return row?.id ?? null;
 }
+
+/** The modules that flows keep their records in: each flow's list config and form (for the cards of its tasks). */
+export async function modulesOfFlows(db: Db, flowIds: string[]) {
+  if (flowIds.length === 0) return [];
+  return db.select({ flowId: onlineModules.flowId, columnData: onlineModules.columnData, form: flowForms.propertyJson })
+    .from(onlineModules).innerJoin(flowForms, eq(flowForms.id, onlineModules.formId))
+    .where(inArray(onlineModules.flowId, flowIds));
+}
