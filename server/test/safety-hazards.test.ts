@@ -201,3 +201,32 @@ describe('the hazard category tree', () => {
     assert.equal(tree.data.find((n: { category: string }) => n.category === 'other').children, undefined);
   });
 });
+
+describe('approval cards (issue 12, item 8)', () => {
+  type Card = { processId?: string, id: string, fullName: string, description: string };
+  it('read the hazard\'s title, with its place and level, on the todo and launched lists, and are found by them', async () => {
+    const major = await report('anquan', '4#墩支架基础沉降', { contract: 'ct_sg01', level: '3', deadline: today + DAY });
+    const todo = ((await send('shigong', 'GET', `${E}/FlowBefore/List/1?pageSize=50`)).data.list as Card[]).find((i) => i.processId === major.taskId)!;
+    assert.equal(todo.fullName, '4#墩支架基础沉降');
+    assert.equal(todo.description, 'K6+320 右幅 2#墩承台 · 重大隐患');
+    const launched = ((await send('anquan', 'GET', `${E}/FlowLaunch?pageSize=50`)).data.list as Card[]).find((i) => i.id === major.taskId)!;
+    assert.deepEqual([launched.fullName, launched.description], ['4#墩支架基础沉降', 'K6+320 右幅 2#墩承台 · 重大隐患']);
+    // two hazards of one launcher no longer read alike
+    const titles = ((await send('shigong', 'GET', `${E}/FlowBefore/List/1?pageSize=50`)).data.list as Card[]).map((i) => i.fullName);
+    assert.ok(titles.includes('2#墩承台临边防护缺失') && !titles.some((x) => x.endsWith('上报的隐患整改')), titles.join(','));
+    const found = (await send('shigong', 'GET', `${E}/FlowBefore/List/1?pageSize=50&keyword=${encodeURIComponent('支架基础')}`)).data.list as Card[];
+    assert.deepEqual(found.map((i) => i.processId), [major.taskId]);
+  });
+
+  it('整改完成 with the form\'s own signature needs no second one: the form\'s is the approval\'s (item 9)', async () => {
+    const h = await report('anquan', '5#墩爬梯护笼缺失', { contract: 'ct_sg01', deadline: today + DAY });
+    const rectified = await send('shigong', 'POST', `${E}/FlowBefore/Audit/${await todoOf('shigong', h.taskId!)}`, {
+      handleOpinion: '已加装护笼',
+      formData: { rectifyMeasure: '已加装护笼', rectifyPhotos: [await uploadAs(app, tokens.shigong)], rectifyFinishDate: today, rectifySign: SIGN },
+    });
+    assert.equal(rectified.code, 200, rectified.msg);
+    const detail = await send('anquan', 'GET', `${E}/FlowBefore/${h.taskId}`);
+    const record = (detail.data.flowTaskOperatorRecordList as Array<{ nodeCode: string, signImg: string }>).find((r) => r.nodeCode === 'hazard_rectify')!;
+    assert.equal(record.signImg, SIGN);
+  });
+});

@@ -649,7 +649,8 @@ describe('approve, recall, resubmit, withdraw, urge, delete', () => {
     const other = await mustTodo('chengang', taskId);
     const url = `${E}/FlowBefore/Audit/${mine.id}`;
     await refused(taskId, 'shigong', 'POST', `${E}/FlowBefore/Audit/nope`, { formData: RECTIFY, signImg: SIGN }, '该审批不存在');
-    await refused(taskId, 'shigong', 'POST', url, { formData: RECTIFY }, '请签名');
+    // the node asks for a signature: neither sent with the action nor drawn in the form's 整改责任人签字 (issue 12, item 9)
+    await refused(taskId, 'shigong', 'POST', url, { formData: { ...RECTIFY, rectifySign: '' } }, '请签名');
     await refused(taskId, 'shigong', 'POST', url, { formData: RECTIFY, signImg: SIGN, flowUrgent: 0 }, 'flowUrgent 取值无效');
     await refused(taskId, 'shigong', 'POST', url, { formData: RECTIFY, signImg: SIGN, fileList: ['a.pdf'] }, 'fileList[0] 类型不正确');
     await refused(taskId, 'anquan', 'POST', url, { formData: RECTIFY, signImg: SIGN }, '您不是当前节点的审批人');

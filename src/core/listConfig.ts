@@ -30,6 +30,10 @@ export interface ListButton {
 /** ColumnDataModel, with what the app reads of it. */
 export interface ColumnData {
   columnList: ListColumn[]
+  /** SiteFlow's: the record's title field, heading its card (absent from a JNPF backend's config) */
+  cardTitle: ListColumn | null
+  /** SiteFlow's: the fields that tell records apart, first on a card */
+  summary: ListColumn[]
   searchList: SearchField[]
   sortList: ListColumn[]
   defaultSidx: string
@@ -95,6 +99,8 @@ export function parseColumnData (config: Partial<Pick<OnlineDevConfig, 'columnDa
   const raw = (app && Object.keys(app).length > 0 ? app : parseObject(config.columnData)) ?? {}
   return {
     columnList: arrayOf<ListColumn>(raw.columnList, hasProp),
+    cardTitle: arrayOf<ListColumn>([raw.cardTitle], hasProp)[0] ?? null,
+    summary: arrayOf<ListColumn>(raw.summary, hasProp),
     searchList: arrayOf<SearchField>(raw.searchList, hasProp),
     sortList: arrayOf<ListColumn>(raw.sortList, hasProp),
     defaultSidx: typeof raw.defaultSidx === 'string' ? raw.defaultSidx : '',
@@ -136,8 +142,12 @@ export interface SortOption {
 }
 
 export interface ListModel {
-  /** the columns the user may see; the first is a card's title */
+  /** the columns the user may see; the first is a card's title unless the module names its title field */
   columns: ListColumn[]
+  /** the record's title field (隐患: title); null: the first column */
+  cardTitle: ListColumn | null
+  /** the fields that tell records apart, a card's first lines */
+  summary: ListColumn[]
   keywordPlaceholder: string
   /** fields of the filter sheet */
   filters: SearchField[]
@@ -165,8 +175,12 @@ export function listModel (columns: ColumnData, scope?: PermissionScope): ListMo
   const visible = applyColumnPermission(columns.columnList, scope?.list, scope?.menuId ?? '', gated && columns.useColumnPermission)
   const buttons = applyBtnPermission([...columns.btnsList, ...columns.columnBtnsList], scope?.list, scope?.menuId ?? '', gated && columns.useBtnPermission)
   const keywordLabels = columns.searchList.filter((s) => s.isKeyword).map((s) => s.label)
+  // a column the role may not see stays off the card too; summary fields outside the columns are the form's own
+  const hidden = new Set(columns.columnList.filter((c) => !visible.includes(c)).map((c) => c.prop))
   return {
     columns: visible,
+    cardTitle: columns.cardTitle && !hidden.has(columns.cardTitle.prop) ? columns.cardTitle : null,
+    summary: columns.summary.filter((c) => !hidden.has(c.prop)),
     keywordPlaceholder: keywordLabels.length > 0 ? `搜索${keywordLabels.join('、')}` : '请输入关键词搜索',
     filters: columns.searchList.filter((s) => Number(s.searchType) !== RANGE),
     sorts: sortOptions(columns.sortList.length > 0 ? columns.sortList : columns.columnList.filter((c) => c.sortable)),
@@ -226,11 +240,16 @@ export interface Card {
   lines: Array<{ label: string, text: string }>
 }
 
-export function cardOf (row: ListRow, columns: ListColumn[]): Card {
-  const [first, ...rest] = columns
+/**
+ * The title and lines of a record's card: the module's title field (隐患: its title) or else the
+ * first column, then the fields that tell records apart (place, level), then the other columns.
+ */
+export function cardOf (row: ListRow, columns: ListColumn[], parts: Pick<ListModel, 'cardTitle' | 'summary'> = { cardTitle: null, summary: [] }): Card {
+  const ordered = [...parts.summary, ...columns.filter((c) => !parts.summary.some((s) => s.prop === c.prop))]
+  const first = parts.cardTitle ?? columns[0]
   return {
     title: (first && cellText(row[first.prop])) || NO_TITLE,
-    lines: rest.slice(0, CARD_LINES).map((c) => ({ label: c.label, text: cellText(row[c.prop]) }))
+    lines: ordered.filter((c) => c.prop !== first?.prop).slice(0, CARD_LINES).map((c) => ({ label: c.label, text: cellText(row[c.prop]) }))
   }
 }
 

@@ -19,6 +19,8 @@ export interface FlowMeta {
   formType: 1 | 2;
   flowCategory?: string;
   flowType?: number;
+  /** the flow form's signature fields (jnpfKey sign, top level): a node's own 签字 field stands for its hasSign */
+  signFields?: readonly string[];
 }
 
 export interface GraphNode {

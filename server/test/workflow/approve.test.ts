@@ -128,6 +128,32 @@ describe('copy-to, form fields, signature', () => {
     run.approve('li', { signImg: 'data:image/png;base64,AAA' });
     assert.equal(run.state.records.at(-1)?.signImg, 'data:image/png;base64,AAA');
   });
+
+  describe('a signature drawn in the form at this step stands for the node\'s (整改完成 asks once)', () => {
+    const SIGNED = 'data:image/svg+xml;base64,BBB';
+    const formOperates = [{ id: 'rectifySign', read: true, write: true }, { id: 'leaderSign', read: true, write: false }];
+    const signing = () => new Run(flowOf(start({ next: chain(['a', ['li'], { hasSign: true, formOperates }], ['b', ['wu']]) }), { signFields: ['rectifySign', 'leaderSign'] }));
+
+    it('takes the sign field the handler wrote, and keeps it as the approval\'s signature', () => {
+      const run = signing().launch('zhang').approve('li', { formData: { rectifySign: SIGNED } });
+      assert.deepEqual(pending(run.state), ['wu']);
+      assert.equal(run.state.records.at(-1)?.signImg, SIGNED);
+      assert.equal(run.state.task.formData.rectifySign, SIGNED);
+    });
+
+    it('still asks when the form\'s signature was there before this step, or is in a field the node does not let them write', () => {
+      const earlier = signing().launch('zhang', { rectifySign: SIGNED });
+      assert.throws(() => earlier.approve('li', { formData: { rectifySign: SIGNED } }), /请签名/);
+      const notTheirs = signing().launch('zhang');
+      assert.throws(() => notTheirs.approve('li', { formData: { leaderSign: SIGNED } }), /请签名/);
+      assert.throws(() => notTheirs.approve('li', { formData: { rectifySign: '' } }), /请签名/);
+    });
+
+    it('the signature sent with the action wins over the form\'s', () => {
+      const run = signing().launch('zhang').approve('li', { formData: { rectifySign: SIGNED }, signImg: 'data:image/png;base64,AAA' });
+      assert.equal(run.state.records.at(-1)?.signImg, 'data:image/png;base64,AAA');
+    });
+  });
 });
 
 describe('add signer, transfer, save opinion', () => {

@@ -4,6 +4,8 @@ import './index.scss'
 
 export interface FlowCardProps {
   title: string
+  /** what else tells the record apart (place, level…): the list's description */
+  summary?: string
   flowName: string
   /** current step (empty once the flow has ended) */
   step?: string
@@ -21,13 +23,14 @@ function TagText ({ tag, className }: { tag: Tag, className: string }) {
 }
 
 /** One row of an approval list. */
-export function FlowCard ({ title, flowName, step, launcher, time, status, urgency, urgent, onClick }: FlowCardProps) {
+export function FlowCard ({ title, summary, flowName, step, launcher, time, status, urgency, urgent, onClick }: FlowCardProps) {
   return (
     <View className='sf-flow-card' role='button' aria-label={title} onClick={onClick}>
       <View className='sf-flow-card__head'>
         <Text className='sf-flow-card__title'>{title}</Text>
         <TagText tag={status} className='sf-flow-card__status' />
       </View>
+      {summary ? <View className='sf-flow-card__summary'>{summary}</View> : null}
       <View className='sf-flow-card__line'>
         <Text className='sf-flow-card__label'>流程</Text>
         <Text className='sf-flow-card__value'>{flowName}</Text>

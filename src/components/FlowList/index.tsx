@@ -131,6 +131,7 @@ export function FlowList ({ kind, action, flowId, emptyText }: {
           const card = (
             <FlowCard
               title={item.fullName}
+              summary={item.description}
               flowName={item.flowName}
               step={item.thisStep}
               launcher={k.launcher(item)}

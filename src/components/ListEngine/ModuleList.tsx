@@ -120,7 +120,7 @@ function Records ({ module, menuId, title, formPage, detailPage }: { module: Mod
         onRefresh={list.reload}
       >
         {list.items.map((row) => {
-          const card = cardOf(row, model.columns)
+          const card = cardOf(row, model.columns, model)
           const actions = actionsOf(row, card.title)
           const view = (
             <ModuleCard

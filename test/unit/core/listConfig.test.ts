@@ -58,7 +58,7 @@ describe('parseColumnData: which config, and its defaults', () => {
 
   it('defaults: desc, paged by 20, no buttons, no permissions', () => {
     expect(parseColumnData({ columnData: '{}' })).toEqual({
-      columnList: [], searchList: [], sortList: [], defaultSidx: '', sort: 'desc', hasPage: true, pageSize: 20,
+      columnList: [], cardTitle: null, summary: [], searchList: [], sortList: [], defaultSidx: '', sort: 'desc', hasPage: true, pageSize: 20,
       btnsList: [], columnBtnsList: [], useBtnPermission: false, useColumnPermission: false
     })
   })
@@ -222,6 +222,26 @@ describe('a record\'s card', () => {
       lines: [{ label: '隐患等级', text: '重大' }, { label: '隐患位置', text: 'K6+320' }, { label: '责任合同段', text: 'A1' }]
     })
     expect(card.lines).toHaveLength(CARD_LINES)
+  })
+
+  it('with the module\'s title field and summary (the server\'s catalog list): the record\'s title, then what tells it apart, then the other columns (issue 12, item 8)', () => {
+    const parts = {
+      cardTitle: { prop: 'title', label: '隐患标题', jnpfKey: 'comInput' },
+      summary: [{ prop: 'location', label: '隐患位置', jnpfKey: 'comInput' }, { prop: 'hazardLevel', label: '隐患等级', jnpfKey: 'radio' }]
+    }
+    const model = listModel(parsed(parts as Partial<typeof COLUMNS>))
+    const row = { id: 'r1', hazardNo: 'YH001', title: '2#墩临边防护缺失', hazardLevel: '重大隐患', location: 'K6+320', contractName: 'A1' }
+    expect(cardOf(row, model.columns, model)).toEqual({
+      title: '2#墩临边防护缺失',
+      lines: [{ label: '隐患位置', text: 'K6+320' }, { label: '隐患等级', text: '重大隐患' }, { label: '整改单号', text: 'YH001' }]
+    })
+    // without a title field: the first column heads the card, the summary comes first under it
+    expect(cardOf(row, model.columns, { cardTitle: null, summary: model.summary }).title).toBe('YH001')
+    // a column the role may not see stays off the card
+    const gated = listModel(parsed(parts as Partial<typeof COLUMNS>), {
+      list: [{ modelId: 'menu_h', button: [], column: ['hazardNo', 'location'].map((enCode) => ({ enCode })) }], menuId: 'menu_h'
+    } as Parameters<typeof listModel>[1])
+    expect(gated.summary.map((c) => c.prop)).toEqual(['location'])
   })
 
   it('an empty title reads 未填写; no columns → 未填写 and no lines', () => {

@@ -3,8 +3,8 @@
  * and its search bar are the form's own.
  */
 import type { FormConfig } from '../../../../types/api/form.js';
-import { valueFields } from './fields.js';
-import type { ColumnButton, ColumnData, ColumnItem, SearchItem } from './types.js';
+import { CONTRACT_INTERFACE, valueFields } from './fields.js';
+import type { ColumnButton, ColumnData, ColumnItem, SearchItem, SummaryItem } from './types.js';
 
 export interface ListSpec {
   /** field ids, with a width where the default is too narrow */
@@ -16,6 +16,21 @@ export interface ListSpec {
   sortable?: string[];
   /** default sort column; newest first */
   sidx: string;
+  /** The record's own title field (隐患: title): the cards of the list and of its flow are headed by it. */
+  cardTitle?: string;
+  /**
+   * What tells one record from another (隐患: place and level), in one line under a card's title.
+   * Default: the list's columns but the record number and the title, a contract section last.
+   */
+  summary?: string[];
+}
+
+/** The summary's default: the list's columns but the record number (a flow's card shows it already) and the title, three at most. */
+export function defaultSummary(columns: readonly ColumnItem[], title?: string, shared: ReadonlySet<string> = new Set()): SummaryItem[] {
+  const telling = columns.filter((c) => c.jnpfKey !== 'billRule' && c.prop !== title);
+  // a contract section is shared by most records of a list: it tells them apart least
+  const ordered = [...telling.filter((c) => !shared.has(c.prop)), ...telling.filter((c) => shared.has(c.prop))];
+  return ordered.slice(0, 3).map(({ prop, label, jnpfKey }) => ({ prop, label, jnpfKey }));
 }
 
 const BUTTONS: ColumnButton[] = [{ value: 'add', label: '新增', icon: 'icon-ym icon-ym-btn-add' }];
@@ -46,9 +61,13 @@ export function columnData(config: FormConfig, spec: ListSpec): ColumnData {
     f.__config__ = { ...f.__config__, required: false, regList: [], defaultValue: null };
     return { ...f, prop, label: f.__config__.label, searchType, isKeyword: spec.keyword?.includes(prop) ?? false };
   });
+  const item = (prop: string): SummaryItem => { const f = field(prop); return { prop, label: f.__config__.label, jnpfKey: f.__config__.jnpfKey }; };
+  const contracts = new Set(columnList.filter((c) => field(c.prop).__config__.propsUrl === CONTRACT_INTERFACE).map((c) => c.prop));
   return {
     type: 1,
     columnList,
+    cardTitle: spec.cardTitle ? item(spec.cardTitle) : null,
+    summary: spec.summary ? spec.summary.map(item) : defaultSummary(columnList, spec.cardTitle, contracts),
     searchList,
     sortList: columnList.filter((c) => c.sortable),
     defaultSidx: spec.sidx,

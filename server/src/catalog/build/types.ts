@@ -18,6 +18,8 @@ export interface ColumnItem {
   fixed: 'none' | 'left' | 'right';
 }
 
+export type SummaryItem = Pick<ColumnItem, 'prop' | 'label' | 'jnpfKey'>;
+
 /**
  * A search field: a copy of the form field (so the app renders it with the same widget) plus how
  * it matches. searchType 1 equals, 2 contains, 3 range.
@@ -40,6 +42,10 @@ export interface ColumnData {
   /** 1 plain list */
   type: 1 | 2 | 3 | 4 | 5;
   columnList: ColumnItem[];
+  /** SiteFlow's own: the record's title field, heading its card and its flow's cards; null: the first column heads the list's */
+  cardTitle: SummaryItem | null;
+  /** SiteFlow's own: the fields that tell records apart, a line under the title of those cards */
+  summary: SummaryItem[];
   searchList: SearchItem[];
   sortList: ColumnItem[];
   defaultSidx: string;

@@ -14,6 +14,7 @@ import { pageOf, toPage } from '../permission/paging.js';
 import type { ListQueryType } from './schemas.js';
 import { loadFlow } from './store.js';
 import { containsPattern } from '../../lib/like.js';
+import { cardTexts } from './cards.js';
 
 /** Record statuses that count as "done by me": agree, reject, transfer, add-sign before and after. */
 export const DONE_STATUSES = [0, 1, 6, 7, 10];
@@ -46,7 +47,9 @@ export type ListKind = keyof typeof SOURCES;
 function taskFilters(q: ListQueryType, time: SQL | typeof flowTasks.createdAt | typeof flowTaskOperators.createdAt): Array<SQL | undefined> {
   const keyword = q.keyword?.trim();
   return [
-    keyword ? or(ilike(flowTasks.fullName, containsPattern(keyword)), ilike(flowTasks.enCode, containsPattern(keyword))) : undefined,
+    // the record's own fields too: its card is titled by them (cards.ts)
+    keyword ? or(ilike(flowTasks.fullName, containsPattern(keyword)), ilike(flowTasks.enCode, containsPattern(keyword)),
+      ilike(sql`${flowTasks.formData}::text`, containsPattern(keyword))) : undefined,
     q.startTime !== undefined ? gte(time as SQL, new Date(q.startTime)) : undefined,
     q.endTime !== undefined ? lte(time as SQL, new Date(q.endTime)) : undefined,
     q.flowCategory ? eq(flowTemplates.category, q.flowCategory) : undefined,
@@ -96,7 +99,7 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     fullName: flowTasks.fullName, flowName: flows.fullName, flowCategory: flowTemplates.category, formType: flowForms.formType,
     status: s.status, flowUrgent: flowTasks.urgent, thisStep: flowTasks.thisStep, thisStepId: flowTasks.thisStepId, nodeName: s.nodeName,
     creatorUserId: flowTasks.launcherId, userName: sql<string>`${users.realName} || '/' || ${users.account}`, time: s.time,
-    startTime: flowTasks.startTime, flowVersion: flowTasks.flowVersion, delegateUser: s.delegate, nodeCode: s.node,
+    startTime: flowTasks.startTime, flowVersion: flowTasks.flowVersion, delegateUser: s.delegate, nodeCode: s.node, formData: flowTasks.formData,
   }).from(s.table)
     .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
     .innerJoin(flows, eq(flows.id, flowTasks.flowId))
@@ -124,14 +127,14 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     total = counted;
     rows = ids.length ? await joined().where(inArray(s.id, ids.map((r) => r.id))).orderBy(...order) : [];
   }
-  const props = kind === 'batch' ? await batchProperties(db, rows) : null;
+  const [props, cards] = await Promise.all([kind === 'batch' ? batchProperties(db, rows) : null, cardTexts(db, rows)]);
   const list = rows.map((r, i): FlowBeforeListItem => ({
     id: kind === 'copy' ? r.processId : r.id,
     ...(kind === 'copy' ? { circulateId: r.id } : {}),
-    processId: r.processId, flowId: r.flowId, flowCode: r.flowCode, enCode: r.enCode, fullName: r.fullName, flowName: r.flowName,
+    processId: r.processId, flowId: r.flowId, flowCode: r.flowCode, enCode: r.enCode, fullName: cards[i]?.title || r.fullName, flowName: r.flowName,
     flowCategory: r.flowCategory, formType: r.formType as 1 | 2, status: r.status, flowUrgent: r.flowUrgent as FlowUrgent,
     thisStep: r.thisStep, thisStepId: r.thisStepId, nodeName: r.nodeName, creatorUserId: r.creatorUserId, userName: r.userName,
-    creatorTime: ms(r.time as Date), startTime: ms(r.startTime), description: '', flowVersion: String(r.flowVersion),
+    creatorTime: ms(r.time as Date), startTime: ms(r.startTime), description: cards[i]?.description ?? '', flowVersion: String(r.flowVersion),
     delegateUser: r.delegateUser, approversProperties: props?.[i] ?? null,
   }));
   return toPage(list, total, page);
@@ -170,12 +173,13 @@ export async function launchList(db: Db, userId: string, q: ListQueryType) {
       .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
       .where(where),
   ]);
-  const list = rows.map(({ task: t, ...r }): FlowLaunchItem => ({
-    id: t.id, enCode: t.enCode, fullName: t.fullName, flowName: r.flowName, flowId: t.flowId, flowCode: r.flowCode,
+  const cards = await cardTexts(db, rows.map((r) => r.task));
+  const list = rows.map(({ task: t, ...r }, i): FlowLaunchItem => ({
+    id: t.id, enCode: t.enCode, fullName: cards[i]?.title || t.fullName, flowName: r.flowName, flowId: t.flowId, flowCode: r.flowCode,
     flowCategory: r.flowCategory, formType: r.formType as 1 | 2, formData: JSON.stringify(t.formData), status: t.status as TaskStatusValue,
     completion: t.completion, thisStep: t.thisStep, startTime: ms(t.startTime), endTime: t.endTime ? t.endTime.getTime() : null,
     creatorTime: ms(t.createdAt), flowUrgent: t.urgent as FlowUrgent, parentId: '0',
-    delegateUser: t.creatorId !== t.launcherId ? t.creatorId : '', description: '',
+    delegateUser: t.creatorId !== t.launcherId ? t.creatorId : '', description: cards[i]?.description ?? '',
   }));
   return toPage(list, total, page);
 }

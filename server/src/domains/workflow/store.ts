@@ -5,11 +5,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
-  flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowVersions,
+  flowForms, flows, flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks, flowTemplates, flowVersions, onlineModules,
 } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { batchable, OperatorState, parseFlow, type Flow, type TaskState } from '../../workflow/index.js';
 import type { FlowNode } from '../../../../types/api/workflow.js';
+import { parseFormConfig, valueFields } from '../visualdev/fields.js';
 
 export const STALE_MSG = '该审批已被他人处理，请刷新后重试';
 
@@ -38,6 +39,7 @@ export async function loadFlow(db: Db, flowId: string, version?: number): Promis
     flow = parseFlow({
       flowId, templateId: row.template.id, flowCode: row.flow.enCode, flowName: row.flow.fullName, flowVersion: String(v),
       formType: row.form.formType as 1 | 2, flowCategory: row.template.category, flowType: row.template.type,
+      signFields: valueFields(parseFormConfig(row.form.propertyJson).fields).filter((f) => f.key === 'sign').map((f) => f.vModel),
     }, def.templateJson as unknown as FlowNode);
     parsed.set(key, flow);
   }
@@ -130,4 +132,12 @@ export async function pendingOperatorOf(db: Db, taskId: string, userId: string):
     eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.userId, userId), eq(flowTaskOperators.pending, true),
   )).limit(1);
   return row?.id ?? null;
+}
+
+/** The modules that flows keep their records in: each flow's list config and form (for the cards of its tasks). */
+export async function modulesOfFlows(db: Db, flowIds: string[]) {
+  if (flowIds.length === 0) return [];
+  return db.select({ flowId: onlineModules.flowId, columnData: onlineModules.columnData, form: flowForms.propertyJson })
+    .from(onlineModules).innerJoin(flowForms, eq(flowForms.id, onlineModules.formId))
+    .where(inArray(onlineModules.flowId, flowIds));
 }

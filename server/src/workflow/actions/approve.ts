@@ -32,13 +32,13 @@ export function approve(flow: Flow, state: TaskState, input: ApproveInput, ctx: 
 
 /** The handler's own agreement: the fields they may write, their operator, the record, their copy-to picks. */
 export function agree(d: Draft, op: OperatorRow, node: GraphNode, input: ApproveInput, handleStatus: 1 | 6, operatorId: string): RecordRow {
-  requireSign(node, input);
+  const signImg = requireSign(d, node, input);
   mergeForm(d, node, input.formData);
   op.handleStatus = 1;
   op.completion = 1;
   op.handleTime = d.ctx.now;
   op.draftData = null;
-  const record = addRecord(d, node.id, { handleStatus, handleId: d.actorId, taskOperatorId: op.id, operatorId, ...opinionOf(input) });
+  const record = addRecord(d, node.id, { handleStatus, handleId: d.actorId, taskOperatorId: op.id, operatorId, ...opinionOf(input), signImg });
   copyChosen(d, node, input.copyIds);
   return record;
 }

@@ -50,8 +50,24 @@ export function requireLauncher(d: Draft): void {
   if (d.actorId !== task.launcherId && d.actorId !== task.creatorId) refuse(MSG.onlyLauncher);
 }
 
-export function requireSign(node: GraphNode, input: Opinion): void {
-  if (flag(node, 'hasSign') && !input.signImg) refuse(MSG.signRequired);
+/**
+ * The signature the handler drew in this step in a sign field of the form the node lets them write
+ * (整改责任人签字 at 整改完成): it is their signature of the step, and asking again would be a second
+ * one. A value the task already held (an earlier round's) is not drawn now; '' when there is none.
+ */
+export function formSignature(d: Draft, node: GraphNode, formData: Record<string, unknown> | undefined): string {
+  if (!formData) return '';
+  const writes = writesField(node);
+  const before = d.state.task.formData;
+  const drawn = (d.flow.meta.signFields ?? []).find((key) => writes(key) && typeof formData[key] === 'string' && formData[key] !== '' && formData[key] !== before[key]);
+  return drawn ? formData[drawn] as string : '';
+}
+
+/** A node with hasSign needs the handler's signature: the one sent with the action, else the one drawn in the form. Answers it. */
+export function requireSign(d: Draft, node: GraphNode, input: Opinion & { formData?: Record<string, unknown> }): string {
+  const signImg = input.signImg || (flag(node, 'hasSign') ? formSignature(d, node, input.formData) : '');
+  if (flag(node, 'hasSign') && !signImg) refuse(MSG.signRequired);
+  return signImg ?? '';
 }
 
 /** A user to hand the operator to (transfer) or to add beside it (add signer). */

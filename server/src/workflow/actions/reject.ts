@@ -27,7 +27,7 @@ export function reject(flow: Flow, state: TaskState, input: RejectInput, ctx: En
   const node = graphNode(d, op.nodeCode);
   requireBatchable(d, node, input.batch);
   requireFlag(node, 'hasRejectBtn');
-  requireSign(node, input);
+  requireSign(d, node, input);
   const rejectType = input.rejectType ?? node.props.rejectType ?? 1;
   if (rejectType !== 1 && rejectType !== 2) refuse(MSG.badRejectType);
   const target = returnTarget(flow, d.state, node, input.rejectStep);

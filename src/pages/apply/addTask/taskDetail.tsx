@@ -50,7 +50,7 @@ function Notices ({ taskId, mayAdd }: { taskId: string, mayAdd: boolean }) {
       </View>
       {notices.data?.list.length === 0 && <View className='sf-special-task__empty'>尚未就该任务发出通知</View>}
       {model && notices.data?.list.map((row) => (
-        <ModuleCard key={row.id} card={cardOf(row, model.columns)} time={row.creatorTime ? timeFormat(row.creatorTime as number, 'mm-dd hh:MM') : ''}
+        <ModuleCard key={row.id} card={cardOf(row, model.columns, model)} time={row.creatorTime ? timeFormat(row.creatorTime as number, 'mm-dd hh:MM') : ''}
           onClick={() => { void openModuleDetail({ modelId: mod.data!.id, id: row.id }) }} />
       ))}
     </View>

@@ -2,6 +2,7 @@
 import { View, Text } from '@tarojs/components'
 import type { FlowBeforeInfo, FlowUrgent } from '../../../../types/api/workflow'
 import { ChoiceChips } from '@/components/ChoiceChips'
+import { Field } from '@/components/Field'
 import { timeFormat } from '@/core/format'
 import { TASK_STATUS, URGENCY, urgencyTag } from '@/core/workflow'
 import type { FlowView } from './rules'
@@ -33,10 +34,9 @@ export function FlowHeader ({ info, view, flowUrgent, onUrgent }: FlowHeaderProp
       </Text>
       {onUrgent
         ? (
-          <View className='sf-flow__urgency'>
-            <Text className='sf-flow__urgency-label'>紧急程度</Text>
+          <Field label='紧急程度' className='sf-flow__urgency'>
             <ChoiceChips label='紧急程度' options={URGENCIES.map((u) => ({ value: u, text: URGENCY[u].text }))} value={flowUrgent} onChange={onUrgent} />
-          </View>
+          </Field>
           )
         : flowUrgent > 1 && <Text className='sf-flow__tag' style={{ color: urgency.color, borderColor: urgency.color }}>{urgency.text}</Text>}
     </View>

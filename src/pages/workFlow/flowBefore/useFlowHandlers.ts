@@ -5,7 +5,7 @@
  * goes out through useFlowAction (outbox, ErrorForm, back to the list).
  */
 import type { RefObject } from 'react'
-import type { CandidatesResult, FlowBeforeInfo, FlowModel, FlowUrgent } from '../../../../types/api/workflow'
+import type { ApproversProperties, CandidatesResult, FlowBeforeInfo, FlowModel, FlowUrgent } from '../../../../types/api/workflow'
 import { getCandidates } from '@/api/workflow'
 import type { FormEngineRef } from '@/components/FormEngine'
 import { keepModel, needsOperate, operateQuery, type FlowActionRequest, type OperateConfig, type OperateEvent } from '@/components/FlowAction'
@@ -14,6 +14,7 @@ import type { FormData } from '@/core/form'
 import { FLOW_BEFORE_PATH, flowBeforeQuery, type FlowBeforeConfig } from '@/core/workflow'
 import { OP_TYPE } from '@/core/constants'
 import { classify, toFailure } from '@/core/outbox'
+import { signedInForm, signedProps } from '@/core/flowSign'
 import { nav } from '@/platform/nav'
 import { confirm } from '@/platform/ui'
 import { draftKeyOf, taskOperatorIdOf, type ActionKey, type FlowView } from './rules'
@@ -43,7 +44,8 @@ interface Ctx extends HandlerInput {
   formData: () => FormData
   /** the form's data once every field passes; null (errors shown, values kept) otherwise */
   checked: () => FormData | null
-  openOperate: (eventType: OperateEvent, text: string, req: FlowActionRequest, candidates?: CandidatesResult) => void
+  /** `props`: the node's action bar as this action follows it (default the node's own) */
+  openOperate: (eventType: OperateEvent, text: string, req: FlowActionRequest, candidates?: CandidatesResult, props?: ApproversProperties | null) => void
 }
 
 type Handler = (h: Ctx, text: string) => Promise<void> | void
@@ -66,9 +68,10 @@ async function candidatesOf (h: Ctx, req: FlowActionRequest): Promise<Candidates
 }
 
 /** Submit and approve: the operate page when something must be chosen, written or signed; a confirm otherwise. */
-async function chooseThenRun (h: Ctx, eventType: OperateEvent, text: string, req: FlowActionRequest, confirmText: string) {
+async function chooseThenRun (h: Ctx, eventType: OperateEvent, text: string, req: FlowActionRequest, confirmText: string,
+  props = h.info.approversProperties) {
   const candidates = await candidatesOf(h, req)
-  if (needsOperate(candidates ?? NOTHING_TO_CHOOSE, h.info.approversProperties)) return h.openOperate(eventType, text, req, candidates ?? undefined)
+  if (needsOperate(candidates ?? NOTHING_TO_CHOOSE, props)) return h.openOperate(eventType, text, req, candidates ?? undefined, props)
   if (candidates) return confirmed(h, req, text, confirmText)
   await confirmed(h, req, '网络不可用', `暂时无法确认下一步的审批人。是否先保存到待发送，联网后自动${text}？`)
 }
@@ -93,7 +96,10 @@ const HANDLERS: Record<ActionKey, Handler> = {
   audit: async (h, text) => {
     const formData = h.checked()
     if (!formData) return
-    await chooseThenRun(h, 'audit', text, h.request('audit', text, h.taskOperatorId, { flowId: h.flowId, formData }), `确定${text}吗？`)
+    // the form's own signature field, drawn now, is the node's signature: not asked for twice
+    const signed = signedInForm(h.view.formConfig, h.view.formOperates, h.info.formData ?? {}, formData)
+    await chooseThenRun(h, 'audit', text, h.request('audit', text, h.taskOperatorId, { flowId: h.flowId, formData }), `确定${text}吗？`,
+      signedProps(h.info.approversProperties, signed))
   },
   reject: (h, text) => h.openOperate('reject', text, h.request('reject', text, h.taskOperatorId, {})),
   transfer: (h, text) => h.openOperate('transfer', text, h.request('transfer', text, h.taskOperatorId, {})),
@@ -110,7 +116,6 @@ function contextOf (input: HandlerInput): Ctx {
   const taskId = config.id
   const flowId = info.flowTaskInfo?.flowId || config.flowId || info.flowTemplateInfo?.id || ''
   const draftKey = draftKeyOf(config)
-  const props = info.approversProperties
   return {
     ...input,
     taskOperatorId,
@@ -125,7 +130,7 @@ function contextOf (input: HandlerInput): Ctx {
       if (!result.valid) input.showForm()
       return result.valid ? result.data : null
     },
-    openOperate: (eventType, text, req, candidates) => {
+    openOperate: (eventType, text, req, candidates, props = input.info.approversProperties) => {
       const operate: OperateConfig = {
         eventType,
         title: text,

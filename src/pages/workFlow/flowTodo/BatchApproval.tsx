@@ -120,6 +120,7 @@ export function BatchApproval ({ onExit }: { onExit: () => void }) {
               <View className='sf-flow-batch__card'>
                 <FlowCard
                   title={item.fullName}
+                  summary={item.description}
                   flowName={item.flowName}
                   step={item.thisStep}
                   launcher={launcherName(item.userName)}

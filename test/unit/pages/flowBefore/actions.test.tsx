@@ -12,7 +12,7 @@ import { useDrafts } from '@/stores/drafts'
 import { useOutbox } from '@/stores/outbox'
 import { typeInto } from '../../components/FormEngine/setup'
 import { confirms, declineNextConfirm, page, sent, settle, tap, tearDown } from '../workflow/helpers'
-import { BASE, config, detail, launchConfig, launchDetail, openWith, setUpFlow, todoDetail } from './fixtures'
+import { approvers, BASE, config, detail, formConfig, launchConfig, launchDetail, openWith, setUpFlow, todoDetail } from './fixtures'
 
 beforeEach(setUpFlow)
 afterEach(tearDown)
@@ -194,6 +194,40 @@ describe('todo', () => {
     })
     expect(takeModel(operate.modelKey)).toMatchObject({ formData: { rectifyMeasure: '已加装临边护栏' } })
     expect(sent(`${BASE}/FlowBefore/Audit/op1`, 'POST')).toHaveLength(0)
+  })
+
+  describe('a node with hasSign whose form has the handler\'s own 签字 field (整改完成)', () => {
+    const SIGNED = 'data:image/svg+xml;base64,U0lH'
+    const signForm = { ...formConfig, fields: [...formConfig.fields, { __config__: { jnpfKey: 'sign', label: '整改责任人签字', required: false }, __vModel__: 'rectifySign' }] }
+    const signOperates = [
+      { id: 'title', read: true, write: false, required: false },
+      { id: 'rectifyMeasure', read: true, write: true, required: true },
+      { id: 'rectifySign', read: true, write: true, required: false }
+    ]
+    async function signingTodo (formData: Record<string, unknown>, draftData: Record<string, unknown> | null) {
+      reply('POST', `${BASE}/FlowBefore/Candidates/op1`, NONE)
+      openWith(config({ opType: 1, taskId: 'op1' }))
+      reply('GET', `${BASE}/FlowBefore/t1`, detail({
+        formOperates: signOperates, approversProperties: { ...approvers, hasSign: true, hasOpinion: true }, formData, draftData,
+        flowFormInfo: { ...detail().flowFormInfo, propertyJson: JSON.stringify(signForm) }
+      }))
+      render(<FlowBefore />)
+      await settle()
+      await tap(button('整改完成'))
+      const url = taro.navigateTo.mock.calls[0][0].url as string
+      return parseOperateConfig(decodeURIComponent(url.split('config=')[1]))!
+    }
+
+    it('signed in the form at this step: the operate page does not ask for a second signature', async () => {
+      const operate = await signingTodo({ title: '2#墩临边防护缺失' }, { rectifyMeasure: '已加装临边护栏', rectifySign: SIGNED })
+      expect(operate).toMatchObject({ eventType: 'audit', hasSign: false, hasOpinion: true })
+      expect(takeModel(operate.modelKey)).toMatchObject({ formData: { rectifySign: SIGNED } })
+    })
+
+    it('a signature the form held from an earlier round is not this step\'s: the operate page asks for one', async () => {
+      const operate = await signingTodo({ title: '2#墩临边防护缺失', rectifyMeasure: '已加装临边护栏', rectifySign: SIGNED }, null)
+      expect(operate).toMatchObject({ eventType: 'audit', hasSign: true })
+    })
   })
 
   it('退回 opens the operate page for a return; 转办 and 加签 from 更多 too', async () => {

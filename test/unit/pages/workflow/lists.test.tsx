@@ -42,6 +42,14 @@ describe.each(SCREENS)('%s', (_title, Screen, path, opType, emptyText) => {
     expect(within(screen.getByRole('button', { name: '紧急的动火作业' })).getByText('紧急')).toBeInTheDocument()
   })
 
+  it('a card says what its record is: its title, and the description the server made of its telling fields (issue 12, item 8)', async () => {
+    reply('GET', path, page([row(1, { fullName: '2#墩临边防护缺失', description: 'K6+320 右幅 · 重大隐患' }), row(2, { fullName: '3#墩基坑堆载' })]))
+    render(<Screen />)
+    await settle()
+    expect(within(screen.getByRole('button', { name: '2#墩临边防护缺失' })).getByText('K6+320 右幅 · 重大隐患')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '3#墩基坑堆载' })).toBeInTheDocument()
+  })
+
   it('a tap opens the flow screen with this list\'s config', async () => {
     reply('GET', path, page([row(1)]))
     render(<Screen />)

@@ -108,10 +108,13 @@ export default defineModule({
     form: F,
     list: {
       columns: ['hazardNo', 'hazardCategory', 'hazardLevel', ['location', 180], ['contractName', 200], 'rectifyDeadline'],
-      search: [['hazardNo', 2], ['hazardCategory', 1], ['hazardLevel', 1], ['location', 2], ['rectifyDeadline', 3]],
-      keyword: ['hazardNo', 'location'],
+      search: [['title', 2], ['hazardNo', 2], ['hazardCategory', 1], ['hazardLevel', 1], ['location', 2], ['rectifyDeadline', 3]],
+      // the title heads its card: it is what people search for first
+      keyword: ['title', 'hazardNo', 'location'],
       sortable: ['hazardLevel', 'rectifyDeadline'],
       sidx: 'rectifyDeadline',
+      cardTitle: 'title',
+      summary: ['location', 'hazardLevel'],
     },
     flow: {
       fullName: '隐患整改',

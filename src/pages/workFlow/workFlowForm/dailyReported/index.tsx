@@ -45,6 +45,7 @@ function Reports ({ flowId }: { flowId: string }) {
           <FlowCard
             key={item.id}
             title={item.fullName}
+            summary={item.description}
             flowName={item.flowName}
             step={item.thisStep}
             time={timeFrom(item.startTime || item.creatorTime)}
