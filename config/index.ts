@@ -7,6 +7,7 @@ import path from 'node:path'
 import { requireWithEsbuild } from '@tarojs/helper'
 import { BASE_BUILD, h5Build, sassOptions } from './h5'
 import { WeappStatsPlugin } from './weapp-stats'
+import { H5StatsPlugin } from './h5-stats'
 
 // Taro's config loader compiles only files under config/: bundle the app's own tables with
 // esbuild, as Taro does for app.config.ts, and list them as build dependencies of the cache.
@@ -88,6 +89,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
+        if (process.env.H5_STATS) chain.plugin('h5-stats').use(H5StatsPlugin, [process.env.H5_STATS])
       }
     })
   }

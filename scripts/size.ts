@@ -23,10 +23,12 @@ export const H5_FIRST_LOAD: Array<{ route: string, budget: number, goal: number 
   // KiB measured a blank page without the login chunk; the real first load was 229.8 KiB then
   // Raised from 209 KiB when issues 13-16 merged: @tarojs/components' React wrappers are one module
   // shared by every page, and the components the new screens use (Video in LivePlayer, Canvas in
-  // Chart, Map) grew it from 10.5 to 23.1 KiB gzip in the first load. An H5 LivePlayer on a plain
-  // <video> would take back most of it.
-  { route: 'pages/launch/index', budget: 221 * KIB, goal: 150 * KIB }, // 220.1 KiB on 2026-11-25
-  { route: 'pages/login/index', budget: 221 * KIB, goal: 150 * KIB } // 219.6 KiB on 2026-11-25
+  // Chart, Map) grew it from 10.5 to 23.1 KiB gzip in the first load.
+  // Lowered when Video and Canvas got modules of their own on H5 (src/components/tags: that module
+  // is 10.3 KiB again) and dayjs and the workflow API left the modules the launch code reaches
+  // (218.5/218.1 -> 199.4/198.9 KiB)
+  { route: 'pages/launch/index', budget: 203 * KIB, goal: 150 * KIB }, // 199.4 KiB on 2026-11-25
+  { route: 'pages/login/index', budget: 202 * KIB, goal: 150 * KIB } // 198.9 KiB on 2026-11-25
 ]
 
 const root = path.resolve(__dirname, '..')

@@ -106,3 +106,8 @@ export function timeAgo(input: TimeInput, now: number = Date.now()): string {
   const unit = TIME_AGO_UNITS.find(([ms]) => elapsed >= ms)
   return unit ? `${Math.floor(elapsed / unit[0])}${unit[1]}` : '刚刚'
 }
+
+/** 已自动保存草稿 14:05, under a form whose draft was saved. Here rather than beside the drafts store,
+ *  which every page loads at launch (the outbox uses it): the forms that show it bring dayjs. */
+export const draftSavedText = (draft: { savedAt: number } | null | undefined): string =>
+  draft ? `已自动保存草稿 ${timeFormat(draft.savedAt, 'hh:MM')}` : ''

@@ -10,7 +10,6 @@ import { bindTabBadge, syncTabBadge } from './badge'
 import { refreshUnread } from './messages'
 import { useMenu } from './menu'
 import { useEntry } from './entry'
-import { clearFlowCount } from './flowCount'
 import { startOutbox } from './outbox'
 import { bindSignToSocket } from './signature'
 
@@ -77,5 +76,4 @@ export function endSession (): void {
   useSession.getState().logout()
   useChat.getState().reset()
   useMenu.getState().clear()
-  clearFlowCount()
 }

@@ -1,6 +1,5 @@
 import { create } from 'zustand'
 import { DEBOUNCE_WAIT } from '@/core/constants'
-import { timeFormat } from '@/core/format'
 import { debounce, type Cancelable } from '@/core/util'
 import { getStorage, setStorage } from '@/platform/storage'
 import { useSession } from './session'
@@ -108,7 +107,3 @@ export const useDrafts = create<DraftsState & DraftsActions>()((set, getState) =
     }
   }
 })
-
-/** 已自动保存草稿 14:05 */
-export const draftSavedText = (draft: Pick<Draft, 'savedAt'> | null | undefined): string =>
-  draft ? `已自动保存草稿 ${timeFormat(draft.savedAt, 'hh:MM')}` : ''

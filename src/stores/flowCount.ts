@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { getFlowTodoCount } from '@/api/workflow'
+import { useSession } from './session'
 
 /**
  * What waits for the user's approval, shown beside the way into 流程中心 on the Messages tab and
@@ -16,3 +17,7 @@ export function refreshFlowCount (): Promise<void> {
 export function clearFlowCount (): void {
   useFlowCount.setState({ todo: 0 })
 }
+
+// The figure is the signed-in user's: it goes when the session does. Kept here rather than called
+// from the logout (stores/bootstrap), which would bring the workflow API into every first load.
+useSession.subscribe((s, prev) => { if (prev.token !== '' && s.token === '') clearFlowCount() })

@@ -13,7 +13,8 @@
  * drawn (src/platform/echartsLib.weapp.ts). Until then the chart says it is loading; if it cannot
  * be fetched, the same figures are shown as rows (./Rows.tsx).
  */
-import { Canvas, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Canvas } from '@/components/tags/canvas'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { mountChart, type ChartSurface } from '@/platform/chart'
 import { isWeapp } from '@/platform/wechat'

@@ -3,7 +3,8 @@
  * (platform/livePlayer.ts: native HLS or hls.js). Offline cameras and lost streams show why
  * instead of a black frame. Import it only from subpackage pages: hls.js is large.
  */
-import { Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Video } from '@/components/tags/video'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { OFFLINE_TEXT, playbackOf, STREAM_LOST_TEXT, UNSUPPORTED_TEXT } from '@/core/smartSite'
 import { mountLive, playerEnv, type LiveHandle } from '@/platform/livePlayer'

@@ -2,7 +2,8 @@
  * A signature pad on a Taro canvas: draw with a finger, 清除 to start again, 确定 gives the
  * signature as an SVG data URL (API.md 7, Signatures).
  */
-import { Canvas, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Canvas } from '@/components/tags/canvas'
 import { Button } from '@nutui/nutui-react-taro'
 import { useMemo, useRef } from 'react'
 import { signatureDataUrl, type Point } from '@/core/form'

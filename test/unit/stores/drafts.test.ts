@@ -3,6 +3,7 @@
  * cleared after the submission, per user, under the stored key SPEC §3 keeps (dynamicModelExtra).
  */
 import type { UserInfo } from '../../../types/api/oauth'
+import { draftSavedText } from '@/core/format'
 
 type Server = typeof import('../helpers/taro-server')
 interface App {
@@ -40,8 +41,8 @@ describe('saving', () => {
     drafts.useDrafts.getState().save(KEY, { title: '基坑' })
     const draft = drafts.useDrafts.getState().get(KEY)
     expect(draft).toEqual({ values: { title: '基坑' }, savedAt: NOW })
-    expect(drafts.draftSavedText(draft)).toBe('已自动保存草稿 14:05')
-    expect(drafts.draftSavedText(null)).toBe('')
+    expect(draftSavedText(draft)).toBe('已自动保存草稿 14:05')
+    expect(draftSavedText(null)).toBe('')
   })
 
   it('as the user types: once, 500 ms after the last keystroke, with the last values', () => {
