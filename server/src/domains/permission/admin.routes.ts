@@ -11,6 +11,7 @@ import { createFileService } from '../file/service.js';
 import { workflowDeps } from '../workflow/actions.routes.js';
 import * as S from './admin.schemas.js';
 import { workHandover } from './handover.js';
+import { createImportJobs, IMPORT_JOBS_TIMER } from './importJobs.js';
 import { createOrganizeAdmin } from './organizeAdmin.js';
 import { createPeopleAdmin } from './people.js';
 import { createPeopleImport } from './peopleImport.js';
@@ -28,6 +29,11 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   const db = app.db;
   const people = createPeopleAdmin(db);
   const imports = createPeopleImport(db, createFileService({ db, config: app.config, now: app.now, store: app.fileStore }));
+  const jobs = createImportJobs({ db, imports, now: () => app.now(), log: app.log });
+  // a job live at start-up whose runner stopped beating died with its process (importJobs.ts)
+  app.addHook('onReady', async () => { await jobs.interruptStale(); });
+  app.addHook('onClose', async () => { await jobs.stop(); });
+  app.timers.add(IMPORT_JOBS_TIMER, () => jobs.interruptStale());
   const orgs = createOrganizeAdmin(db);
   const roles = createRoleAdmin(db);
   const projects = createProjectAdmin(db);
@@ -54,6 +60,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     const result = await imports.importData(callerOf(request), request.body, now());
     return reply.ok(result, result.snum ? `导入成功 ${result.snum} 人` : '没有导入任何人员');
   });
+  app.post(`${BASE}/Users/ImportJob`, { schema: { body: S.ImportJobBody } },
+    async (request, reply) => reply.ok(await jobs.start(callerOf(request), request.body), '已开始导入'));
+  app.get(`${BASE}/Users/ImportJob/:id`, { schema: { params: S.IdParams, headers: S.ImportJobHeaders } },
+    async (request, reply) => reply.ok(await jobs.read(callerOf(request), request.params.id, request.headers['x-import-key'])));
   app.post(`${BASE}/Users/ExportExceptionData`, { schema: { body: S.BadRowsBody } },
     async (request, reply) => reply.ok(await imports.exportBadRows(callerOf(request), request.body.list)));
   app.get(`${BASE}/Users/ExportData`, { schema: { querystring: S.PeopleQuery } },
