@@ -13,7 +13,7 @@ import { createImportJobs, STALE_MS, type ImportJobView } from '../src/domains/p
 import { createPeopleImport } from '../src/domains/permission/peopleImport.js';
 import { md5Hex } from '../src/lib/ids.js';
 import { hashPassword } from '../src/lib/password.js';
-import { writeSheet } from '../src/lib/xlsx.js';
+import { readSheet, writeSheet } from '../src/lib/xlsx.js';
 import { buildTestApp, call, login, multipart, until } from './helpers.js';
 import { adminWorld, NOT_ADMIN, ok, type Account, type AdminWorld } from './admin-world.js';
 import { assertNothingWritten } from './unchanged.js';
@@ -81,6 +81,9 @@ describe('people import job', () => {
 
     const first = await ok(readJob('admin', started.id, started.key));
     assert.deepEqual(first.passwords!.map((p) => p.account).sort(), ['job1', 'job2']);
+    const sheet = await readSheet(Buffer.from(first.passwordSheet!, 'base64'), 10);
+    assert.deepEqual(sheet[0], ['账户', '姓名', '初始密码']);
+    assert.deepEqual(sheet.slice(1).map((r) => r[2]).sort(), first.passwords!.map((p) => p.password).sort());
     const signedIn = await login(w.app, 'job1', md5Hex(first.passwords!.find((p) => p.account === 'job1')!.password));
     assert.equal(signedIn.code, 200, signedIn.msg);
 

@@ -23,6 +23,7 @@ import type { Db } from '../../db/index.js';
 import type { ImportJobState } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { writeSheet, type SheetColumn } from '../../lib/xlsx.js';
 import { adminScopeOf } from './adminScope.js';
 import type { CheckedRow } from './importRules.js';
 import * as repo from './importJobs.repo.js';
@@ -59,9 +60,13 @@ export interface ImportJobView {
   failResult: RowView[];
   /** the generated passwords, answered once: to the importer, with the job's key, after the job ended */
   passwords?: Array<{ account: string; realName: string; password: string }>;
+  /** the same as an xlsx (账户, 姓名, 初始密码), base64: made for this answer, never stored */
+  passwordSheet?: string;
   /** true once the passwords were answered (and forgotten) */
   passwordsRead: boolean;
 }
+
+const PASSWORD_COLUMNS: SheetColumn[] = [{ key: 'account', header: '账户' }, { key: 'realName', header: '姓名' }, { key: 'password', header: '初始密码' }];
 
 type Sealed = Array<{ account: string; realName: string; password: string }>;
 
@@ -196,6 +201,7 @@ export function createImportJobs({ db, imports, now, log, hash, batchSize = BATC
       });
       if (passwords) {
         out.passwords = passwords;
+        out.passwordSheet = (await writeSheet('初始密码', PASSWORD_COLUMNS, passwords)).toString('base64');
         out.passwordsRead = true;
       }
       return out;
