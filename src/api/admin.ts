@@ -112,7 +112,7 @@ export const uploadImport = async (filePath: string): Promise<{ fileName: string
 /** GET Users/ImportPreview: every row, the bad ones with why. */
 export const importPreview = (fileName: string): Promise<ImportPreview> => get('Users/ImportPreview', { fileName })
 /** POST Users/ImportJob: starts importing the good rows in the background; answers the job's id and key. */
-export const startImportJob = (fileName: string): Promise<ImportJobStart> => send('POST', 'Users/ImportJob', { fileName })
+export const startImportJob = (fileName: string, sms = false): Promise<ImportJobStart> => send('POST', 'Users/ImportJob', sms ? { fileName, sms } : { fileName })
 /** GET Users/ImportJob/{id}: its progress; once ended, with its key, the passwords this once. */
 export const readImportJob = async (id: string, key: string): Promise<ImportJob> =>
   (await request<ImportJob>({ url: `${BASE}/Users/ImportJob/${seg(id)}`, header: { 'X-Import-Key': key }, load: false, toast: false })).data

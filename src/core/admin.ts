@@ -427,8 +427,8 @@ export const previewText = (p: Pick<ImportPreview, 'total' | 'snum' | 'fnum'>): 
 export const badRows = (p: Pick<ImportPreview, 'dataRow'>) => p.dataRow.filter((r) => r.errorsInfo)
 
 /** The generated passwords as text to copy or print, one person a line. */
-export const passwordsText = (r: Pick<ImportResult, 'passwords'>): string =>
-  r.passwords.map((p) => `${p.realName}\t${p.account}\t${p.password}`).join('\n')
+export const passwordsText = (r: { passwords: Array<ImportResult['passwords'][number] & { note?: string }> }): string =>
+  r.passwords.map((p) => `${p.realName}\t${p.account}\t${p.password}${p.note ? `\t${p.note}` : ''}`).join('\n')
 
 /** Where the import screen remembers the job it started, so the importer may leave and come back. */
 export const IMPORT_JOB_STORAGE = 'adminImportJob'
@@ -452,8 +452,8 @@ export function jobProgress (job: Pick<ImportJob, 'state' | 'done' | 'total'>): 
 }
 
 /** What an ended job says: how many were imported, how many rows were not, and why it stopped early. */
-export function jobResultText (job: Pick<ImportJob, 'state' | 'snum' | 'fnum' | 'reason'>): string {
-  const counts = `已导入 ${job.snum} 人${job.fnum ? `，${job.fnum} 行未导入` : ''}`
+export function jobResultText (job: Pick<ImportJob, 'state' | 'snum' | 'fnum' | 'reason'> & Partial<Pick<ImportJob, 'sms' | 'smsSent'>>): string {
+  const counts = `已导入 ${job.snum} 人${job.fnum ? `，${job.fnum} 行未导入` : ''}${job.sms ? `；已短信发送初始密码 ${job.smsSent ?? 0} 人` : ''}`
   return job.state === 'finished' ? counts : `${counts}。${job.reason}`
 }
 

@@ -1,5 +1,5 @@
 /** Bulk import jobs of staff (migration 0030_import_jobs.sql; domains/permission/importJobs.ts). */
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,6 +17,9 @@ export const userImportJobs = pgTable('user_import_jobs', {
   fnum: integer('fnum').notNull().default(0),
   failResult: jsonb('fail_result').$type<Array<Record<string, unknown>>>().notNull().default([]),
   reason: text('reason').notNull().default(''),
+  /** initial passwords sent by SMS to those with a mobile number; smsSent of them went out */
+  sms: boolean('sms').notNull().default(false),
+  smsSent: integer('sms_sent').notNull().default(0),
   /** the process running it, and when it last said so */
   runner: text('runner'),
   heartbeatAt: at('heartbeat_at'),

@@ -13,6 +13,8 @@ CREATE TABLE user_import_jobs (
   fnum integer NOT NULL DEFAULT 0,
   fail_result jsonb NOT NULL DEFAULT '[]',
   reason text NOT NULL DEFAULT '',
+  sms boolean NOT NULL DEFAULT false,
+  sms_sent integer NOT NULL DEFAULT 0,
   runner text,
   heartbeat_at timestamptz,
   password_chunks jsonb,

@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.js';
 import { createFileService } from '../file/service.js';
+import { createSmsSender } from '../oauth/sms.js';
 import { workflowDeps } from '../workflow/actions.routes.js';
 import * as S from './admin.schemas.js';
 import { workHandover } from './handover.js';
@@ -29,7 +30,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   const db = app.db;
   const people = createPeopleAdmin(db);
   const imports = createPeopleImport(db, createFileService({ db, config: app.config, now: app.now, store: app.fileStore }));
-  const jobs = createImportJobs({ db, imports, now: () => app.now(), log: app.log });
+  const jobs = createImportJobs({
+    db, imports, now: () => app.now(), log: app.log,
+    sms: app.config.smsGateway?.templates.initialPassword ? createSmsSender(app.config) : null,
+  });
   // a job live at start-up whose runner stopped beating died with its process (importJobs.ts)
   app.addHook('onReady', async () => { await jobs.interruptStale(); });
   app.addHook('onClose', async () => { await jobs.stop(); });
@@ -54,7 +58,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     return reply.ok(await imports.upload(callerOf(request), part), '上传成功');
   });
   app.get(`${BASE}/Users/ImportPreview`, { schema: { querystring: S.FileNameQuery } },
-    async (request, reply) => reply.ok(await imports.preview(callerOf(request), request.query.fileName)));
+    async (request, reply) => reply.ok({ ...await imports.preview(callerOf(request), request.query.fileName), smsAvailable: jobs.smsAvailable }));
   app.post(`${BASE}/Users/ImportData`, { schema: { body: S.ImportDataBody } }, async (request, reply) => {
     if (!request.body.fileName && !request.body.list?.length) throw badRequest('请先上传导入文件');
     const result = await imports.importData(callerOf(request), request.body, now());

@@ -40,6 +40,15 @@ export async function addBatch(db: Db, id: string, b: { done: number; snum: numb
   }).where(eq(userImportJobs.id, id));
 }
 
+/** What went out by SMS after a batch was written: the count, and the passwords that did not go (sealed). */
+export async function addSmsOutcome(db: Db, id: string, sent: number, chunk: string | null): Promise<void> {
+  await db.update(userImportJobs).set({
+    smsSent: sql`${userImportJobs.smsSent} + ${sent}`,
+    passwordChunks: chunk === null ? undefined
+      : sql`coalesce(${userImportJobs.passwordChunks}, '[]'::jsonb) || ${JSON.stringify([chunk])}::jsonb`,
+  }).where(eq(userImportJobs.id, id));
+}
+
 export async function beat(db: Db, id: string, runner: string, at: Date): Promise<void> {
   await db.update(userImportJobs).set({ heartbeatAt: at })
     .where(and(eq(userImportJobs.id, id), eq(userImportJobs.runner, runner), inArray(userImportJobs.state, LIVE)));

@@ -63,6 +63,14 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return out;
 }
 
+export interface Secrets { passwords: string[]; hashes: string[] }
+
+/** `n` generated passwords and their hashes (argon2 on the thread pool, several at a time). */
+export async function makeSecrets(n: number, hash: (md5: string) => Promise<string> = hashPassword): Promise<Secrets> {
+  const passwords = Array.from({ length: n }, () => generatePassword());
+  return { passwords, hashes: await mapLimit(passwords, 8, (p) => hash(md5Hex(p))) };
+}
+
 export function createPeopleImport(db: Db, files: FileService) {
   /** Everything a row may name, as the importer may name it; roles and projects within their reach. */
   async function lookups(scope: AdminScope, rows: readonly ImportRow[]): Promise<ImportLookups> {
@@ -167,10 +175,10 @@ export function createPeopleImport(db: Db, files: FileService) {
     async writeBatch(caller: Caller, batch: readonly CheckedRow[], now: Date, opts: {
       hash?: (md5: string) => Promise<string>; detail: (written: number) => string;
       within?: (tx: Db, outcome: BatchOutcome) => Promise<boolean>;
+      /** passwords made and hashed beforehand (a job hashes the next batch while this one is written) */
+      secrets?: Promise<Secrets>;
     }): Promise<BatchOutcome | null> {
-      const hash = opts.hash ?? hashPassword;
-      const passwords = batch.map(() => generatePassword());
-      const hashes = await mapLimit(passwords, 8, (p) => hash(md5Hex(p)));
+      const { passwords, hashes } = await (opts.secrets ?? makeSecrets(batch.length, opts.hash));
       const outcome = await db.transaction(async (tx) => {
         const taken = await repo.takenAccounts(tx, batch.map((c) => c.person!.account));
         const mobiles = await repo.takenMobiles(tx, batch.map((c) => c.person!.mobilePhone).filter((m): m is string => !!m));

@@ -28,6 +28,7 @@ export function ImportSheet ({ onClose, onImported }: { onClose: () => void, onI
   const [job, setJob] = useState<RememberedJob | null>(() => rememberedJobOf(getStorage(IMPORT_JOB_STORAGE, null), userId))
   const [state, setState] = useState<ImportJob | null>(null)
   const [retrying, setRetrying] = useState(false)
+  const [bySms, setBySms] = useState(false)
   const result = state && jobEnded(state) ? state : null
 
   useEffect(() => {
@@ -74,7 +75,7 @@ export function ImportSheet ({ onClose, onImported }: { onClose: () => void, onI
       setPreview(await importPreview(up.fileName))
       setFile({ fileName: up.fileName, name: picked.name })
     } else if (action === 'import' && file && userId) {
-      const started = await startImportJob(file.fileName)
+      const started = await startImportJob(file.fileName, bySms && !!preview?.smsAvailable)
       const remembered = { userId, id: started.id, key: started.key }
       setStorage(IMPORT_JOB_STORAGE, remembered)
       setPreview(null)
@@ -114,6 +115,13 @@ export function ImportSheet ({ onClose, onImported }: { onClose: () => void, onI
                   <Text className='sf-admin__muted'>{r.errorsInfo}</Text>
                 </View>
               ))}
+              {preview.smsAvailable && (
+                <View role='checkbox' aria-checked={bySms} aria-label='短信发送初始密码' className={`sf-admin__check ${bySms ? 'sf-admin__check--on' : ''}`}
+                  onClick={() => setBySms(!bySms)}>
+                  <Text className='sf-admin__title'>{`${bySms ? '☑' : '☐'} 短信发送初始密码`}</Text>
+                  <Text className='sf-admin__muted'>发到各人的手机号码，不在此显示；没有手机号码或发送失败的仍在此显示。</Text>
+                </View>
+              )}
             </View>
           )}
           {running && (
@@ -131,7 +139,7 @@ export function ImportSheet ({ onClose, onImported }: { onClose: () => void, onI
               )}
               {result.passwords && result.passwords.length > 0 && (
                 <>
-                  <Text className='sf-admin__muted'>初始密码只显示这一次，请逐一告知本人：</Text>
+                  <Text className='sf-admin__muted'>{result.sms ? '以下人员未收到短信（原因见每行末尾），初始密码只显示这一次，请逐一告知本人：' : '初始密码只显示这一次，请逐一告知本人：'}</Text>
                   <Text className='sf-admin__line sf-admin__passwords' selectable userSelect aria-label='初始密码'>{passwordsText({ passwords: result.passwords })}</Text>
                   <View className='sf-admin-form__link' role='button' aria-label='复制初始密码' onClick={() => { void run('copy') }}>复制</View>
                   <View className='sf-admin-form__link' role='button' aria-label='下载初始密码' onClick={() => { void run('sheet') }}>下载（xlsx）</View>

@@ -103,6 +103,38 @@ it('another user\'s remembered job is not opened', async () => {
   expect(sent(`${P}/Users/ImportJob/job1`)).toEqual([])
 })
 
+it('when SMS is configured, offers 短信发送初始密码: only the unsent passwords are shown, each with why', async () => {
+  reply('POST', `${P}/Users/Uploader`, { name: 'f.xlsx', fileName: '20261125_abc.xlsx' })
+  reply('GET', `${P}/Users/ImportPreview`, { headerRow: [], dataRow: [row(2), row(3)], total: 2, snum: 2, fnum: 0, smsAvailable: true })
+  reply('POST', `${P}/Users/ImportJob`, { id: 'job1', key: KEY, state: 'queued', total: 2, done: 0, fnum: 0, sms: true })
+  reply('GET', `${P}/Users/ImportJob/job1`, job({
+    state: 'finished', done: 2, snum: 2, fnum: 0, sms: true, smsSent: 1, passwordsRead: true, passwordSheet: 'UEsDBA==',
+    passwords: [{ account: 'imp3', realName: '人员3', password: 'Bb2@bbbbbb', note: '短信未发出:短信网关超时' }]
+  }))
+  chosen.mockResolvedValue({ path: 'blob:sheet', name: '人员.xlsx' })
+  render(<PeoplePage />)
+  await settle()
+  await tap(screen.getByRole('button', { name: '批量导入' }))
+  await tap(screen.getByRole('button', { name: '选择填好的文件（xlsx）' }))
+  await tap(screen.getByRole('checkbox', { name: '短信发送初始密码' }))
+  await tap(screen.getByRole('button', { name: '导入 2 人' }))
+  expect(sent(`${P}/Users/ImportJob`, 'POST').map((r) => r.data)).toEqual([{ fileName: '20261125_abc.xlsx', sms: true }])
+  await waitFor(() => expect(screen.getByLabelText('初始密码')).toHaveTextContent('人员3 imp3 Bb2@bbbbbb 短信未发出:短信网关超时'), { timeout: 5000 })
+  expect(screen.getByLabelText('初始密码')).not.toHaveTextContent('imp2')
+  expect(screen.getByText('已导入 2 人；已短信发送初始密码 1 人')).toBeInTheDocument()
+})
+
+it('without SMS configured, 短信发送初始密码 is not offered', async () => {
+  reply('POST', `${P}/Users/Uploader`, { name: 'f.xlsx', fileName: '20261125_abc.xlsx' })
+  reply('GET', `${P}/Users/ImportPreview`, { headerRow: [], dataRow: [row(2)], total: 1, snum: 1, fnum: 0, smsAvailable: false })
+  chosen.mockResolvedValue({ path: 'blob:sheet', name: '人员.xlsx' })
+  render(<PeoplePage />)
+  await settle()
+  await tap(screen.getByRole('button', { name: '批量导入' }))
+  await tap(screen.getByRole('button', { name: '选择填好的文件（xlsx）' }))
+  expect(screen.queryByRole('checkbox', { name: '短信发送初始密码' })).toBeNull()
+})
+
 it('a cancelled pick uploads nothing', async () => {
   chosen.mockResolvedValue(null)
   render(<PeoplePage />)
