@@ -35,7 +35,9 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     sms: app.config.smsGateway?.templates.initialPassword ? createSmsSender(app.config) : null,
   });
   // a job live at start-up whose runner stopped beating died with its process (importJobs.ts)
-  app.addHook('onReady', async () => { await jobs.interruptStale(); });
+  app.addHook('onReady', async () => {
+    await jobs.interruptStale().catch((err: unknown) => app.log.error({ err }, 'could not mark dead import jobs interrupted'));
+  });
   app.addHook('onClose', async () => { await jobs.stop(); });
   app.timers.add(IMPORT_JOBS_TIMER, () => jobs.interruptStale());
   const orgs = createOrganizeAdmin(db);
