@@ -63,6 +63,8 @@ export interface Config {
   wechatTimeoutMs: number;
   /** Where SMS codes go: 'log' appends them to DATA_DIR/sms-outbox.log (no SMS gateway is wired yet; never the server log). */
   smsSender: SmsSenderKind;
+  /** The gateway's settings when SMS_SENDER names one (not 'log'). */
+  smsGateway: SmsGatewayConfig | null;
   smsCodeTtlMs: number;
   /** One code per number per interval. */
   smsResendIntervalMs: number;
@@ -133,8 +135,34 @@ function parseGeocoder(env: Env): GeocoderSettings | null {
 
 type Env = Record<string, string | undefined>;
 
-export const SMS_SENDERS = ['log'] as const;
+export const SMS_SENDERS = ['log', 'aliyun'] as const;
 export type SmsSenderKind = (typeof SMS_SENDERS)[number];
+
+/** An SMS gateway's account (SMS_SENDER=aliyun: dysmsapi SendSms): keys, sign name, a template per purpose. */
+export interface SmsGatewayConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  /** template codes: the sign-in code (param `code`), the initial password (params `account`, `password`) */
+  templates: { login: string; initialPassword: string | null };
+  endpoint: string;
+  timeoutMs: number;
+}
+
+function parseSmsGateway(kind: SmsSenderKind, env: Env): SmsGatewayConfig | null {
+  if (kind === 'log') return null;
+  const need = (name: string) => {
+    const v = text(env[name]);
+    if (!v) throw new Error(`SMS_SENDER=${kind} needs ${name}`);
+    return v;
+  };
+  return {
+    accessKeyId: need('SMS_ACCESS_KEY_ID'), accessKeySecret: need('SMS_ACCESS_KEY_SECRET'), signName: need('SMS_SIGN_NAME'),
+    templates: { login: need('SMS_TEMPLATE_LOGIN'), initialPassword: text(env.SMS_TEMPLATE_INITIAL_PASSWORD) },
+    endpoint: text(env.SMS_ENDPOINT) ?? 'https://dysmsapi.aliyuncs.com/',
+    timeoutMs: parseDuration('SMS_TIMEOUT', env.SMS_TIMEOUT, 5 * UNITS.s),
+  };
+}
 
 function parseSmsSender(value: string | undefined): SmsSenderKind {
   const v = text(value)?.toLowerCase() ?? 'log';
@@ -235,6 +263,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     wechatSecret: text(env.WECHAT_SECRET),
     wechatTimeoutMs: parseDuration('WECHAT_TIMEOUT', env.WECHAT_TIMEOUT, 5 * UNITS.s),
     smsSender: parseSmsSender(env.SMS_SENDER),
+    smsGateway: parseSmsGateway(parseSmsSender(env.SMS_SENDER), env),
     smsCodeTtlMs: parseDuration('SMS_CODE_TTL', env.SMS_CODE_TTL, 5 * UNITS.m),
     smsResendIntervalMs: parseDuration('SMS_RESEND_INTERVAL', env.SMS_RESEND_INTERVAL, 60 * UNITS.s),
     smsMaxAttempts: parseInteger('SMS_MAX_ATTEMPTS', env.SMS_MAX_ATTEMPTS, 5, 1),

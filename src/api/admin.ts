@@ -1,6 +1,6 @@
 /** /api/permission administration (types/api/admin.ts): projects and their sections, people, units, roles. */
 import type {
-  AuthorityInput, BillRuleInput, BillRuleItem, ContractInput, DictionaryItemInput, DictionaryItemNode, DictionaryTypeItem, GeneratedFile, MenuInput, MenuNode, PositionInput, PositionItem, LogItem, LogQuery, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, PersonUpdateInput, ProjectInfo, ProjectInput, ProjectItem,
+  AuthorityInput, BillRuleInput, BillRuleItem, ContractInput, DictionaryItemInput, DictionaryItemNode, DictionaryTypeItem, GeneratedFile, MenuInput, MenuNode, PositionInput, PositionItem, LogItem, LogQuery, ImportJob, ImportJobStart, ImportPreview, ImportResult, ImportRowView, MemberInput, OrganizeInput, ProjectMember, OpenTask, OrganizeNode, PersonInput, PersonItem, PersonUpdateInput, ProjectInfo, ProjectInput, ProjectItem,
   RoleAuthority, RoleInput, RoleItem, RoleMember
 } from '../../types/api/admin'
 import { request, upload } from '@/platform/http'
@@ -111,6 +111,11 @@ export const uploadImport = async (filePath: string): Promise<{ fileName: string
   (await upload<{ fileName: string }>({ url: `${BASE}/Users/Uploader`, filePath, name: 'file' })).data
 /** GET Users/ImportPreview: every row, the bad ones with why. */
 export const importPreview = (fileName: string): Promise<ImportPreview> => get('Users/ImportPreview', { fileName })
+/** POST Users/ImportJob: starts importing the good rows in the background; answers the job's id and key. */
+export const startImportJob = (fileName: string, sms = false): Promise<ImportJobStart> => send('POST', 'Users/ImportJob', sms ? { fileName, sms } : { fileName })
+/** GET Users/ImportJob/{id}: its progress; once ended, with its key, the passwords this once. */
+export const readImportJob = async (id: string, key: string): Promise<ImportJob> =>
+  (await request<ImportJob>({ url: `${BASE}/Users/ImportJob/${seg(id)}`, header: { 'X-Import-Key': key }, load: false, toast: false })).data
 /** POST Users/ImportData: imports the good rows; their generated passwords are answered once. */
 export const importPeople = (fileName: string): Promise<ImportResult> => send('POST', 'Users/ImportData', { fileName })
 /** POST Users/ExportExceptionData: the bad rows as a sheet with a reason column. */

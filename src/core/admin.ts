@@ -5,7 +5,7 @@
  * No Taro, no requests.
  */
 import type {
-  MenuNode, AuthorityInput, BillDateFormat, BillRuleInput, BillRuleItem, ContractInput, DataScope, DictionaryItemInput, DictionaryItemNode, PositionInput, PositionItem, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, ModuleAuthority, OpenTask,
+  MenuNode, AuthorityInput, BillDateFormat, BillRuleInput, BillRuleItem, ContractInput, DataScope, DictionaryItemInput, DictionaryItemNode, PositionInput, PositionItem, ImportJob, ImportPreview, ImportResult, LogItem, LogQuery, MemberInput, ModuleAuthority, OpenTask,
   OrganizeInput, OrganizeNode, PersonInput, PersonItem, PersonState, PersonUpdateInput, ProjectInfo, ProjectInput, RoleAuthority, RoleInput, RoleItem, UnitType,
   ContractItem
 } from '../../types/api/admin'
@@ -439,8 +439,35 @@ export const previewText = (p: Pick<ImportPreview, 'total' | 'snum' | 'fnum'>): 
 export const badRows = (p: Pick<ImportPreview, 'dataRow'>) => p.dataRow.filter((r) => r.errorsInfo)
 
 /** The generated passwords as text to copy or print, one person a line. */
-export const passwordsText = (r: Pick<ImportResult, 'passwords'>): string =>
-  r.passwords.map((p) => `${p.realName}\t${p.account}\t${p.password}`).join('\n')
+export const passwordsText = (r: { passwords: Array<ImportResult['passwords'][number] & { note?: string }> }): string =>
+  r.passwords.map((p) => `${p.realName}\t${p.account}\t${p.password}${p.note ? `\t${p.note}` : ''}`).join('\n')
+
+/** Where the import screen remembers the job it started, so the importer may leave and come back. */
+export const IMPORT_JOB_STORAGE = 'adminImportJob'
+/** How often the screen asks for a running job's progress. */
+export const IMPORT_POLL_MS = 1500
+
+export interface RememberedJob { userId: string, id: string, key: string }
+
+/** The remembered job if it is this user's (a phone may be shared): null otherwise. */
+export function rememberedJobOf (stored: unknown, userId: string | undefined): RememberedJob | null {
+  const j = stored as Partial<RememberedJob> | null
+  return j && userId && j.userId === userId && typeof j.id === 'string' && typeof j.key === 'string' ? { userId, id: j.id, key: j.key } : null
+}
+
+export const jobEnded = (job: Pick<ImportJob, 'state'>): boolean => job.state !== 'queued' && job.state !== 'running'
+
+/** 进度 n/total and its percent, while the job runs. */
+export function jobProgress (job: Pick<ImportJob, 'state' | 'done' | 'total'>): { text: string, percent: number } {
+  const percent = job.total ? Math.floor((job.done / job.total) * 100) : 0
+  return { text: job.state === 'queued' ? `等待开始，共 ${job.total} 人` : `进度 ${job.done}/${job.total}`, percent }
+}
+
+/** What an ended job says: how many were imported, how many rows were not, and why it stopped early. */
+export function jobResultText (job: Pick<ImportJob, 'state' | 'snum' | 'fnum' | 'reason'> & Partial<Pick<ImportJob, 'sms' | 'smsSent'>>): string {
+  const counts = `已导入 ${job.snum} 人${job.fnum ? `，${job.fnum} 行未导入` : ''}${job.sms ? `；已短信发送初始密码 ${job.smsSent ?? 0} 人` : ''}`
+  return job.state === 'finished' ? counts : `${counts}。${job.reason}`
+}
 
 // --- audit -------------------------------------------------------------------------------------
 

@@ -48,3 +48,26 @@ export async function openDocument (url: string, name: string): Promise<void> {
   const ext = name.split('.').pop() ?? ''
   await Taro.openDocument({ filePath: res.tempFilePath, fileType: ext as 'xlsx', showMenu: true })
 }
+
+/**
+ * Saves a file the server answered as base64 (never stored on the server, e.g. a sheet of initial
+ * passwords) and opens it: H5 downloads it, the mini-program writes it to its user folder and shows it.
+ */
+export async function openDocumentBytes (base64: string, name: string): Promise<void> {
+  if (isH5()) {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }))
+    try {
+      await openDocument(url, name)
+    } finally {
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    }
+    return
+  }
+  const filePath = `${Taro.env.USER_DATA_PATH}/${name}`
+  await new Promise<void>((resolve, reject) => {
+    Taro.getFileSystemManager().writeFile({ filePath, data: base64, encoding: 'base64', success: () => resolve(), fail: (e) => reject(new Error(e.errMsg)) })
+  })
+  const ext = name.split('.').pop() ?? ''
+  await Taro.openDocument({ filePath, fileType: ext as 'xlsx', showMenu: true })
+}

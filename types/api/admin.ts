@@ -294,6 +294,8 @@ export interface ImportPreview {
   snum: number;
   /** bad rows */
   fnum: number;
+  /** an SMS gateway with an initial-password template is configured: the import may send the passwords by SMS */
+  smsAvailable?: boolean;
 }
 
 /** POST /api/permission/Users/ImportData */
@@ -304,6 +306,43 @@ export interface ImportResult {
   resultType: 0 | 1;
   /** each imported person's generated password, answered this once */
   passwords: Array<{ account: string; realName: string; password: string }>;
+}
+
+/** POST /api/permission/Users/ImportJob: the job, started; `key` opens its passwords (kept by the importer only). */
+export interface ImportJobStart {
+  id: string;
+  key: string;
+  state: 'queued';
+  total: number;
+  done: 0;
+  fnum: number;
+  sms: boolean;
+}
+
+/** GET /api/permission/Users/ImportJob/{id} (header X-Import-Key: the job's key) */
+export interface ImportJob {
+  id: string;
+  state: 'queued' | 'running' | 'finished' | 'failed' | 'interrupted';
+  /** good rows to write */
+  total: number;
+  /** of them, handled so far */
+  done: number;
+  snum: number;
+  fnum: number;
+  /** why it failed or was interrupted */
+  reason: string;
+  /** the passwords went by SMS to those with a mobile number; smsSent of them went out (never shown) */
+  sms: boolean;
+  smsSent: number;
+  createdAt: number;
+  finishedAt: number | null;
+  /** the bad rows with why, once the job has ended */
+  failResult: ImportRowView[];
+  /** answered once: to the importer, with the key, after the job has ended; with SMS, only the unsent, `note` saying why */
+  passwords?: Array<{ account: string; realName: string; password: string; note?: string }>;
+  /** the passwords as an xlsx (账户, 姓名, 初始密码), base64, with them */
+  passwordSheet?: string;
+  passwordsRead: boolean;
 }
 
 /** An entry of GET /api/system/Log: a sign-in (category 1) or an administrative change (category 3). */

@@ -845,4 +845,5 @@ export const docDocuments = pgTable('doc_documents', {
 });
 export * from './schema.smartsite.js';
 export * from './schema.attendance.js';
+export * from './schema.importJobs.js';
 export * from './schema.rebar.js';

@@ -1,7 +1,7 @@
 import {
   adminReach, authorityBody, bySection, disabledText, emptyContract, emptyPerson, emptyProject, emptyRole, grantDraft, grantedCount,
   changeLines, emptyOrganize, isAdministrator, logQuery, memberBody, organizeProblem, personProblem, projectProblem, roleProblem, sectionsText, scopeChoices, setScope, toggleButton, toggleModule, toPersonInput,
-  toOrganizeInput, toProjectInput, treeRows, unitOptions, unitsOfType, type ProjectForm,
+  toOrganizeInput, toProjectInput, treeRows, unitOptions, unitsOfType, type ProjectForm, jobEnded, jobProgress, jobResultText, rememberedJobOf,
   contractEditForm, contractProblem, offersDisable, personEditForm, personEditProblem, projectEditForm, roleEditForm, toContractUpdate, toPersonUpdate, toProjectUpdate, toRoleUpdate
 } from '@/core/admin'
 import type { ModuleAuthority, OrganizeNode, RoleAuthority } from '../../../types/api/admin'
@@ -257,5 +257,26 @@ describe('editing and deleting what exists', () => {
     expect(offersDisable('该人员已有业务数据,不能删除,可改为禁用')).toBe(true)
     expect(offersDisable('该人员还有待办,不能删除,请先移交待办,或改为禁用')).toBe(true)
     expect(offersDisable('角色还有成员,不能删除')).toBe(false)
+  })
+})
+
+describe('import jobs', () => {
+  it('finds the remembered job only for the user who started it', () => {
+    const stored = { userId: 'u1', id: 'j1', key: 'k'.repeat(43) }
+    expect(rememberedJobOf(stored, 'u1')).toEqual(stored)
+    expect(rememberedJobOf(stored, 'u2')).toBeNull()
+    expect(rememberedJobOf(stored, undefined)).toBeNull()
+    expect(rememberedJobOf('', 'u1')).toBeNull()
+    expect(rememberedJobOf({ userId: 'u1', id: 'j1' }, 'u1')).toBeNull()
+  })
+
+  it('says the progress while the job runs and the result once it ended', () => {
+    expect(jobEnded({ state: 'running' })).toBe(false)
+    expect(jobEnded({ state: 'interrupted' })).toBe(true)
+    expect(jobProgress({ state: 'queued', done: 0, total: 50 })).toEqual({ text: '等待开始，共 50 人', percent: 0 })
+    expect(jobProgress({ state: 'running', done: 100, total: 300 })).toEqual({ text: '进度 100/300', percent: 33 })
+    expect(jobResultText({ state: 'finished', snum: 47, fnum: 3, reason: '' })).toBe('已导入 47 人，3 行未导入')
+    expect(jobResultText({ state: 'finished', snum: 5, fnum: 0, reason: '' })).toBe('已导入 5 人')
+    expect(jobResultText({ state: 'interrupted', snum: 200, fnum: 0, reason: '服务重启或停止,导入中断' })).toBe('已导入 200 人。服务重启或停止,导入中断')
   })
 })

@@ -18,14 +18,20 @@ import { newId, sha256Hex } from '../../lib/ids.js';
 import { keepOutOfLog } from '../../lib/redact.js';
 import type { OauthService, SignInClient, SignInUser } from './service.js';
 import * as repo from './sms.repo.js';
+import { AliyunSmsSender } from './smsAliyun.js';
 
-export type SmsPurpose = 'login';
+/** 'login': a sign-in code; 'initialPassword': an imported person's generated password (importJobs.ts). */
+export type SmsPurpose = 'login' | 'initialPassword';
 
 export interface SmsMessage {
   mobile: string;
+  /** the secret the message carries: the sign-in code, or the initial password */
   code: string;
   purpose: SmsPurpose;
+  /** how long a sign-in code lives (0 for an initial password: until changed at first sign-in) */
   ttlMinutes: number;
+  /** the account an initial password is for */
+  account?: string;
 }
 
 /** Where codes go. Tests pass a capturing one through buildApp's deps. */
@@ -46,7 +52,9 @@ export class OutboxFileSmsSender implements SmsSender {
 
   async send(message: SmsMessage, log: FastifyBaseLogger): Promise<void> {
     await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
-    const line = `${new Date().toISOString()} ${message.mobile} ${message.purpose} ${message.code} (${message.ttlMinutes} 分钟内有效)\n`;
+    const line = message.purpose === 'initialPassword'
+      ? `${new Date().toISOString()} ${message.mobile} ${message.purpose} ${message.account ?? ''} ${message.code} (首次登录须修改)\n`
+      : `${new Date().toISOString()} ${message.mobile} ${message.purpose} ${message.code} (${message.ttlMinutes} 分钟内有效)\n`;
     await fs.promises.appendFile(this.file, line, { mode: 0o600 });
     log.info({ mobile: message.mobile, outbox: this.file }, 'SMS code written to the outbox file (SMS_SENDER=log), not sent');
   }
@@ -54,6 +62,7 @@ export class OutboxFileSmsSender implements SmsSender {
 
 const SENDERS: Record<SmsSenderKind, (config: Config) => SmsSender> = {
   log: (config) => new OutboxFileSmsSender(path.join(config.dataDir, SMS_OUTBOX_FILE)),
+  aliyun: (config) => new AliyunSmsSender(config.smsGateway!),
 };
 
 export const createSmsSender = (config: Config): SmsSender => SENDERS[config.smsSender](config);

@@ -8,9 +8,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.js';
 import { createFileService } from '../file/service.js';
+import { createSmsSender } from '../oauth/sms.js';
 import { workflowDeps } from '../workflow/actions.routes.js';
 import * as S from './admin.schemas.js';
 import { workHandover } from './handover.js';
+import { createImportJobs, IMPORT_JOBS_TIMER } from './importJobs.js';
 import { createOrganizeAdmin } from './organizeAdmin.js';
 import { createPeopleAdmin } from './people.js';
 import { createPeopleImport } from './peopleImport.js';
@@ -28,6 +30,16 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   const db = app.db;
   const people = createPeopleAdmin(db);
   const imports = createPeopleImport(db, createFileService({ db, config: app.config, now: app.now, store: app.fileStore }));
+  const jobs = createImportJobs({
+    db, imports, now: () => app.now(), log: app.log,
+    sms: app.config.smsGateway?.templates.initialPassword ? createSmsSender(app.config) : null,
+  });
+  // a job live at start-up whose runner stopped beating died with its process (importJobs.ts)
+  app.addHook('onReady', async () => {
+    await jobs.interruptStale().catch((err: unknown) => app.log.error({ err }, 'could not mark dead import jobs interrupted'));
+  });
+  app.addHook('onClose', async () => { await jobs.stop(); });
+  app.timers.add(IMPORT_JOBS_TIMER, () => jobs.interruptStale());
   const orgs = createOrganizeAdmin(db);
   const roles = createRoleAdmin(db);
   const projects = createProjectAdmin(db);
@@ -48,12 +60,16 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     return reply.ok(await imports.upload(callerOf(request), part), '上传成功');
   });
   app.get(`${BASE}/Users/ImportPreview`, { schema: { querystring: S.FileNameQuery } },
-    async (request, reply) => reply.ok(await imports.preview(callerOf(request), request.query.fileName)));
+    async (request, reply) => reply.ok({ ...await imports.preview(callerOf(request), request.query.fileName), smsAvailable: jobs.smsAvailable }));
   app.post(`${BASE}/Users/ImportData`, { schema: { body: S.ImportDataBody } }, async (request, reply) => {
     if (!request.body.fileName && !request.body.list?.length) throw badRequest('请先上传导入文件');
     const result = await imports.importData(callerOf(request), request.body, now());
     return reply.ok(result, result.snum ? `导入成功 ${result.snum} 人` : '没有导入任何人员');
   });
+  app.post(`${BASE}/Users/ImportJob`, { schema: { body: S.ImportJobBody } },
+    async (request, reply) => reply.ok(await jobs.start(callerOf(request), request.body), '已开始导入'));
+  app.get(`${BASE}/Users/ImportJob/:id`, { schema: { params: S.IdParams, headers: S.ImportJobHeaders } },
+    async (request, reply) => reply.ok(await jobs.read(callerOf(request), request.params.id, request.headers['x-import-key'])));
   app.post(`${BASE}/Users/ExportExceptionData`, { schema: { body: S.BadRowsBody } },
     async (request, reply) => reply.ok(await imports.exportBadRows(callerOf(request), request.body.list)));
   app.get(`${BASE}/Users/ExportData`, { schema: { querystring: S.PeopleQuery } },

@@ -76,6 +76,8 @@ export const ImportDataBody = Type.Object({
   fileName: Type.Optional(FileNameQuery.properties.fileName),
   list: Type.Optional(Type.Array(importRow, { maxItems: 1000 })),
 });
+export const ImportJobBody = Type.Object({ fileName: FileNameQuery.properties.fileName, sms: Type.Optional(Type.Boolean()) });
+export const ImportJobHeaders = Type.Object({ 'x-import-key': Type.Optional(Type.String({ maxLength: 64 })) });
 export const BadRowsBody = Type.Object({ list: Type.Array(importRow, { minItems: 1, maxItems: 5000 }) });
 
 export const KeywordQuery = Type.Object({ keyword: Type.Optional(keyword) });

@@ -28,7 +28,18 @@ export const MSG = {
   missingColumn: (header: string) => `表头缺少「${header}」列,请使用导入模板`,
   noRows: '表格中没有可导入的人员',
   nothingToImport: '没有可导入的数据',
+  takenSince: (what: string, value: string) => `${what}「${value}」刚被他人使用,未导入`,
+  tooManyAtOnce: `一次导入超过 200 人,请用后台导入(POST Users/ImportJob)`,
 } as const;
+
+/** Good rows POST Users/ImportData writes within its request; more go through a job. */
+export const SYNC_IMPORT_MAX = 200;
+
+/** A written batch: who was written (with the password generated for them) and who was not, with why. */
+export interface BatchOutcome {
+  written: Array<{ userId: string; account: string; realName: string; mobilePhone: string; password: string }>;
+  failed: RowView[];
+}
 
 /** What the preview and the import answer for a row: its cells, and why it is bad ('' when good). */
 export type RowView = ImportRow & { errorsInfo: string };
@@ -50,6 +61,14 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+export interface Secrets { passwords: string[]; hashes: string[] }
+
+/** `n` generated passwords and their hashes (argon2 on the thread pool, several at a time). */
+export async function makeSecrets(n: number, hash: (md5: string) => Promise<string> = hashPassword): Promise<Secrets> {
+  const passwords = Array.from({ length: n }, () => generatePassword());
+  return { passwords, hashes: await mapLimit(passwords, 8, (p) => hash(md5Hex(p))) };
 }
 
 export function createPeopleImport(db: Db, files: FileService) {
@@ -132,10 +151,11 @@ export function createPeopleImport(db: Db, files: FileService) {
     },
 
     /**
-     * POST Users/ImportData {fileName} (or JNPF's {list}): the good rows imported in one
-     * transaction, each with a generated initial password answered here once.
+     * The rows an import would write, checked against the database as it is now and the
+     * importer's reach: the sheet (or JNPF's {list}) is read, every row checked. Refuses (writing
+     * nothing) what the importer may not do at all.
      */
-    async importData(caller: Caller, b: { fileName?: string; list?: Array<Partial<ImportRow>> }, now: Date) {
+    async prepare(caller: Caller, b: { fileName?: string; list?: Array<Partial<ImportRow>> }) {
       await adminScopeOf(db, caller);
       const given = b.fileName ? await rowsOfFile(caller, b.fileName)
         : (b.list ?? []).map((r, i) => ({ ...Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, String(r[c.key] ?? '').trim()])), rowNumber: r.rowNumber ?? i + 2 }) as ImportRow);
@@ -143,30 +163,67 @@ export function createPeopleImport(db: Db, files: FileService) {
       const { scope, checked } = await check(caller, given);
       const good = checked.filter((c) => c.person);
       for (const c of good) for (const p of c.person!.projectIds) requireProject(scope, p);
-      const passwords = good.map(() => generatePassword());
-      const hashes = await mapLimit(passwords, 8, (p) => hashPassword(md5Hex(p)));
-      const people: repo.NewPerson[] = good.map((c, i) => {
-        const p = c.person!;
-        return {
-          user: {
-            id: newId(), account: p.account, realName: p.realName, passwordHash: hashes[i], gender: p.gender, mobilePhone: p.mobilePhone, email: p.email,
-            organizeId: p.organizeId, positionId: p.positionIds[0] ?? null, description: p.description, enabled: p.enabled, mustChangePassword: true, createdAt: now,
-          },
-          positionIds: p.positionIds, roleIds: p.roleIds, projectIds: p.projectIds, contractIds: p.contractIds,
-        };
-      });
-      if (people.length) {
-        await db.transaction(async (tx) => {
+      return { checked, good, bad: checked.filter((c) => !c.person).map(view) };
+    },
+
+    /**
+     * Writes one batch of good rows in one transaction with its audit entry: all of it or none.
+     * Passwords are hashed before the transaction (argon2 is the slow part: no lock is held
+     * meanwhile). An account or mobile number taken since the check is a bad row, not a failed
+     * batch. `within` runs in the transaction first; false writes nothing (the job was stopped).
+     */
+    async writeBatch(caller: Caller, batch: readonly CheckedRow[], now: Date, opts: {
+      hash?: (md5: string) => Promise<string>; detail: (written: number) => string;
+      within?: (tx: Db, outcome: BatchOutcome) => Promise<boolean>;
+      /** passwords made and hashed beforehand (a job hashes the next batch while this one is written) */
+      secrets?: Promise<Secrets>;
+    }): Promise<BatchOutcome | null> {
+      const { passwords, hashes } = await (opts.secrets ?? makeSecrets(batch.length, opts.hash));
+      const outcome = await db.transaction(async (tx) => {
+        const taken = await repo.takenAccounts(tx, batch.map((c) => c.person!.account));
+        const mobiles = await repo.takenMobiles(tx, batch.map((c) => c.person!.mobilePhone).filter((m): m is string => !!m));
+        const out: BatchOutcome = { written: [], failed: [] };
+        const people: repo.NewPerson[] = [];
+        batch.forEach((c, i) => {
+          const p = c.person!;
+          if (taken.has(p.account.toLowerCase())) return out.failed.push({ ...view(c), errorsInfo: MSG.takenSince('账户', p.account) });
+          if (p.mobilePhone && mobiles.has(p.mobilePhone)) return out.failed.push({ ...view(c), errorsInfo: MSG.takenSince('手机号码', p.mobilePhone) });
+          people.push({
+            user: {
+              id: newId(), account: p.account, realName: p.realName, passwordHash: hashes[i], gender: p.gender, mobilePhone: p.mobilePhone, email: p.email,
+              organizeId: p.organizeId, positionId: p.positionIds[0] ?? null, description: p.description, enabled: p.enabled, mustChangePassword: true, createdAt: now,
+            },
+            positionIds: p.positionIds, roleIds: p.roleIds, projectIds: p.projectIds, contractIds: p.contractIds,
+          });
+          out.written.push({ userId: people.at(-1)!.user.id, account: p.account, realName: p.realName, mobilePhone: p.mobilePhone ?? '', password: passwords[i] });
+        });
+        if (opts.within && !(await opts.within(tx, out))) return null;
+        if (people.length) {
           await repo.insertPeople(tx, people);
           await record(tx, caller, { kind: 'user', action: 'import', objectName: `${people.length} 人`, projectId: people[0].projectIds[0] ?? null,
-            after: { accounts: people.map((p) => p.user.account) }, detail: `导入 ${people.length} 人,${checked.length - people.length} 行未导入` }, now);
-        });
-        await peopleChanged(people.map((p) => p.user.id));
-      }
-      const failResult = checked.filter((c) => !c.person).map(view);
+            after: { accounts: people.map((p) => p.user.account) }, detail: opts.detail(people.length) }, now);
+        }
+        return out;
+      });
+      if (outcome?.written.length) await peopleChanged(outcome.written.map((w) => w.userId));
+      return outcome;
+    },
+
+    /**
+     * POST Users/ImportData {fileName} (or JNPF's {list}): up to SYNC_IMPORT_MAX good rows imported
+     * in one transaction, each with a generated initial password answered here once. More go
+     * through a job (importJobs.ts): hashing thousands of passwords takes minutes.
+     */
+    async importData(caller: Caller, b: { fileName?: string; list?: Array<Partial<ImportRow>> }, now: Date) {
+      const { good, bad } = await this.prepare(caller, b);
+      if (good.length > SYNC_IMPORT_MAX) throw badRequest(MSG.tooManyAtOnce);
+      const outcome = good.length
+        ? (await this.writeBatch(caller, good, now, { detail: (n) => `导入 ${n} 人,${good.length + bad.length - n} 行未导入` }))!
+        : { written: [], failed: [] };
+      const failResult = [...bad, ...outcome.failed];
       return {
-        snum: people.length, fnum: failResult.length, failResult, resultType: failResult.length ? 1 : 0,
-        passwords: good.map((c, i) => ({ account: c.person!.account, realName: c.person!.realName, password: passwords[i] })),
+        snum: outcome.written.length, fnum: failResult.length, failResult, resultType: failResult.length ? 1 : 0,
+        passwords: outcome.written.map((w) => ({ account: w.account, realName: w.realName, password: w.password })),
       };
     },
 

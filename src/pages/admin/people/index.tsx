@@ -10,7 +10,8 @@ import { exportPeople, getPeople } from '@/api/admin'
 import { fileUrl } from '@/api/file'
 import { openDocument } from '@/platform/documents'
 import { useSubmit } from '@/components/useSubmit'
-import { adminReach } from '@/core/admin'
+import { adminReach, IMPORT_JOB_STORAGE, rememberedJobOf } from '@/core/admin'
+import { getStorage } from '@/platform/storage'
 import { useSession } from '@/stores/session'
 import { FilterBar } from '@/components/FilterBar'
 import { PageShell } from '@/components/PageShell'
@@ -38,7 +39,9 @@ function People () {
   const [chosen, setChosen] = useState('')
   const [creating, setCreating] = useState(false)
   const [secret, setSecret] = useState<{ account: string, password: string } | null>(null)
-  const [importing, setImporting] = useState(false)
+  const userId = useSession((s) => s.userInfo?.userId)
+  // an import still under way (or its passwords not yet shown) opens where the importer left it
+  const [importing, setImporting] = useState(() => rememberedJobOf(getStorage(IMPORT_JOB_STORAGE, null), userId) !== null)
   const [exporting, exportList] = useSubmit(async () => {
     const f = await exportPeople({ ...(keyword ? { keyword } : {}), ...(state === undefined ? {} : { enabledMark: state }) })
     await openDocument(fileUrl(f.url), f.name)
