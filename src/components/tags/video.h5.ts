@@ -7,7 +7,10 @@
  */
 import { createReactComponent } from '@tarojs/components/lib/react/react-component-lib/createComponent.js'
 import { manipulatePropsFunction } from '@tarojs/components/lib/react/helper.js'
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-video-core.js'
 import type { Video as VideoType } from '@tarojs/components'
+// required, not imported: its declarations bring Stencil's, whose global jest matchers (toHaveAttribute
+// with one argument) would replace jest-dom's in the unit tests' type check
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { defineCustomElement } = require('@tarojs/components/dist/components/taro-video-core.js') as { defineCustomElement: () => void }
 
 export const Video = createReactComponent('taro-video-core', undefined, manipulatePropsFunction, defineCustomElement) as unknown as typeof VideoType
