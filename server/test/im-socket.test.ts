@@ -10,9 +10,11 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { imMessages } from '../src/db/schema.js';
+import { imMessages, tokens as tokensTable } from '../src/db/schema.js';
+import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
+import { usersChanged } from '../src/realtime/changes.js';
 import { connectIm, type Frame, type ImClient } from './im-client.js';
-import { md5Hex } from '../src/lib/ids.js';
+import { md5Hex, sha256Hex } from '../src/lib/ids.js';
 import { buildTestApp, call, DEMO_MD5, get, seededDb, testClock, tokenOf, until, type TestDb } from './helpers.js';
 import { assertNothingWritten } from './unchanged.js';
 
@@ -326,6 +328,35 @@ describe('IM socket', () => {
     const client = await connect(token, { inPath: false });
     assert.equal((await client.next('initMessage')).userId, 'u_zongjian');
     await client.close();
+  });
+});
+
+describe('IM socket token, checked once', () => {
+  it('reads the token at connect, not on every frame; a change of its user on the change bus checks it again and logs it out', async () => {
+    const token = await tokenOf(app, 'wugang');
+    const client = await connect(token);
+    await client.next('initMessage');
+    // revoked behind the app's back, with no cached session left: a frame that read the token
+    // again would be logged out here
+    const [row] = await t.database.db.select({ id: tokensTable.id }).from(tokensTable)
+      .where(eq(tokensTable.tokenHash, sha256Hex(token.replace(/^bearer\s+/i, '')))).limit(1);
+    await t.database.db.update(tokensTable).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(tokensTable.id, row.id));
+    forgetAllSessions();
+    await client.roundTrip();
+    assert.equal(client.ws.readyState, client.ws.OPEN);
+    // whoever writes a user's tokens announces it (realtime/changes.ts): on every instance
+    await usersChanged(['u_zhudi2']);
+    assert.deepEqual(await client.next('logout'), { method: 'logout', msg: '您已退出登录,请重新登录' });
+    assert.equal((await client.next('closeSocket')).method, 'closeSocket');
+    assert.equal((await client.closed).code, 4001);
+  });
+
+  it('reads a different token a frame brings, and logs out a socket whose frame names another user', async () => {
+    const client = await connect(tokens.jianliWeb);
+    await client.next('initMessage');
+    client.sendRaw(JSON.stringify({ method: 'ping', token: tokens.admin }));
+    assert.deepEqual(await client.next('logout'), { method: 'logout', msg: '登录信息已变更,请重新登录' });
+    await client.closed;
   });
 });
 

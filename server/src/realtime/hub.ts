@@ -32,8 +32,16 @@ interface RevokePayload {
   msg: string;
 }
 
+interface FencePayload {
+  instanceId: string;
+  id: number;
+}
+
 const FRAME = 'frame';
 const REVOKE = 'revoke';
+const FENCE = 'fence';
+/** How long a fence waits for the bus before letting its caller go on (the bus is down). */
+const FENCE_WAIT_MS = 2_000;
 
 export interface Hub {
   readonly instanceId: string;
@@ -45,6 +53,11 @@ export interface Hub {
   sendTo(userIds: readonly string[], frame: Frame, opts?: { stamp?: string }): Promise<void>;
   /** Closes the user's sockets of these tokens (all of them when no ids), on any instance. */
   revoke(userId: string, tokenIds: string[] | undefined, msg: string): Promise<void>;
+  /**
+   * Resolves once everything published on the bus before this call has reached this instance's
+   * sockets (a message sent round the bus and back), or after FENCE_WAIT_MS when the bus is down.
+   */
+  fence(): Promise<void>;
   /** Users with a socket on any instance. */
   online(): Promise<Set<string>>;
   /** This instance's sockets of a user. */
@@ -58,6 +71,8 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
   const sockets = new Map<string, Set<Peer>>();
   const NONE: ReadonlySet<Peer> = new Set();
   let count = 0;
+  const fences = new Map<number, () => void>();
+  let fenceSeq = 0;
 
   /** JSON of the frame, once; with a stamp, spliced per user instead of re-serialised. */
   function deliver({ to, frame, stamp }: FramePayload): void {
@@ -86,6 +101,10 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
   const subscribed = bus.subscribe((channel, payload) => {
     if (channel === FRAME) deliver(payload as FramePayload);
     else if (channel === REVOKE) revokeLocal(payload as RevokePayload);
+    else if (channel === FENCE) {
+      const { instanceId, id } = payload as FencePayload;
+      if (instanceId === deps.instanceId) fences.get(id)?.();
+    }
   });
 
   return {
@@ -124,6 +143,26 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
     async revoke(userId, tokenIds, msg) {
       const payload: RevokePayload = { userId, msg, ...(tokenIds ? { tokenIds } : {}) };
       await bus.publish(REVOKE, payload);
+    },
+
+    async fence() {
+      const id = ++fenceSeq;
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<void>((resolve) => {
+        fences.set(id, resolve);
+        timer = setTimeout(resolve, FENCE_WAIT_MS);
+        timer.unref();
+      });
+      const payload: FencePayload = { instanceId: deps.instanceId, id };
+      try {
+        await bus.publish(FENCE, payload);
+        await back;
+      } catch (err) {
+        deps.onError(err);
+      } finally {
+        clearTimeout(timer);
+        fences.delete(id);
+      }
     },
 
     online: () => presence.all(),
