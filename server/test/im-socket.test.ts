@@ -7,10 +7,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { imMessages, tokens as tokensTable } from '../src/db/schema.js';
+import { storeMessages, type NewImMessage } from '../src/domains/message/im.repo.js';
+import type { StoreBatch } from '../src/domains/message/writer.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
 import { usersChanged } from '../src/realtime/changes.js';
 import { connectIm, type Frame, type ImClient } from './im-client.js';
@@ -408,6 +410,90 @@ describe('IM socket rate limit, on a clock the test moves', () => {
       await client.close();
     } finally {
       await timed.close();
+    }
+  });
+});
+
+describe('IM push before store', () => {
+  it('hands a message to its receiver before its write finishes, and acknowledges it to the sender only once written', async () => {
+    const held: { batch: readonly NewImMessage[]; release(): void; fail(err: Error): void }[] = [];
+    let arrived = () => {};
+    const store: StoreBatch = (batch) => new Promise<void>((resolve, reject) => {
+      let done = false;
+      const once = (f: () => void) => () => { if (!done) { done = true; f(); } };
+      held.push({ batch, release: once(() => { storeMessages(t.database.db, batch).then(resolve, reject); }), fail: (err) => once(() => reject(err))() });
+      arrived();
+    });
+    const heldApp = await buildApp(t.config, { db: t.database.db, logger: false, imStore: store });
+    try {
+      const url = await heldApp.listen({ port: 0, host: '127.0.0.1' });
+      const [from, to] = await Promise.all([connectIm(url, await tokenOf(heldApp, 'zongjian')), connectIm(url, await tokenOf(heldApp, 'zhouhaitao'))]);
+      await Promise.all([from.next('initMessage'), to.next('initMessage')]);
+      const before = await imCount();
+      const stored = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '先推送后写库' });
+      assert.equal((await to.next('receiveMessage')).formMessage, '先推送后写库');
+      await stored;
+      assert.deepEqual(held.map((h) => h.batch.map((m) => m.content)), [['先推送后写库']]);
+      assert.equal(await imCount(), before, 'not written yet');
+      assert.ok(!from.frames.some((f) => f.method === 'sendMessage'), 'no acknowledgement before the write');
+      held[0].release();
+      assert.equal((await from.next('sendMessage')).toMessage, '先推送后写库');
+      assert.equal(await imCount(), before + 1);
+
+      // a failed write is not acknowledged: the sender is told that send failed
+      const again = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '写库失败' });
+      await again;
+      held[1].fail(new Error('disk full'));
+      assert.deepEqual(await from.next('error'), { method: 'error', msg: '服务器内部错误', forMethod: 'SendMessage', toUserId: 'u_zhudi1' });
+      await from.none('sendMessage');
+      assert.equal(await imCount(), before + 1);
+      await Promise.all([from.close(), to.close()]);
+    } finally {
+      for (const h of held) h.release(); // a failing test leaves no frame waiting on its write
+      await heldApp.close();
+    }
+  });
+
+  it('counts a pushed message being written as unread at connect, and marks it read when the receiver reads', async () => {
+    let release = () => {};
+    let arrived = () => {};
+    const store: StoreBatch = (batch) => new Promise<void>((resolve, reject) => {
+      release = () => { storeMessages(t.database.db, batch).then(resolve, reject); };
+      arrived();
+    });
+    const heldApp = await buildApp(t.config, { db: t.database.db, logger: false, imStore: store });
+    try {
+      const url = await heldApp.listen({ port: 0, host: '127.0.0.1' });
+      const receiverToken = await tokenOf(heldApp, 'zhouhaitao');
+      const from = await connectIm(url, await tokenOf(heldApp, 'zongjian'));
+      await from.next('initMessage');
+      const writing = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '连接时正在写库' });
+      await writing;
+      // the receiver connects while the write is held: initMessage waits for it
+      const to = await connectIm(url, receiverToken);
+      await to.none('initMessage', undefined, async () => {
+        await new Promise((resolve) => { to.ws.once('pong', resolve); to.ws.ping(); });
+      });
+      release();
+      const init = await to.next('initMessage');
+      assert.equal(init.unreadNums.find((u: Frame) => u.sendUserId === 'u_zongjian')?.defaultMessage, '连接时正在写库');
+      const held = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '读时正在写库' });
+      assert.equal((await to.next('receiveMessage')).formMessage, '读时正在写库');
+      await held;
+      to.send('UpdateReadMessage', { formUserId: 'u_zongjian' }); // waits for the write
+      release();
+      await to.roundTrip();
+      const unread = await t.database.db.select({ n: count() }).from(imMessages)
+        .where(and(eq(imMessages.receiveUserId, 'u_zhudi1'), eq(imMessages.sendUserId, 'u_zongjian'), isNull(imMessages.readAt)));
+      assert.equal(unread[0].n, 0);
+      await Promise.all([from.close(), to.close()]);
+    } finally {
+      release();
+      await heldApp.close();
     }
   });
 });

@@ -253,7 +253,9 @@ export function createImSockets(deps: ImSocketDeps) {
         if (answer) send(answer);
       } catch (err) {
         if (err instanceof AppError && err.code < CODE.internal) return error(err.message, frame);
-        throw err;
+        // named, so the app marks that send failed (a message not written is not acknowledged)
+        log.error({ err, userId: session?.id, method: frame.method }, 'im socket frame failed');
+        return error(SOCKET_MSG.internal, frame);
       }
     }
 
