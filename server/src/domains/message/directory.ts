@@ -123,6 +123,14 @@ export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = 
       const s = await knowing([targetId]);
       return ids.filter((id) => sees(s, id, targetId));
     },
+    /**
+     * Who may see `targetId`, by the snapshot at hand (nobody before the first read): a check per
+     * viewer without waiting, for announcing to this instance's sockets one by one.
+     */
+    audience(targetId: string): (viewerId: string) => boolean {
+      const s = snapshot;
+      return s ? (viewerId) => sees(s, viewerId, targetId) : () => false;
+    },
     /** Stops hearing changes (the app closes). */
     close(): void {
       unregister();

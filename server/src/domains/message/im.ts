@@ -41,6 +41,7 @@ const ms = (d: Date | null | undefined): number | undefined => (d ? d.getTime() 
 export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: FastifyBaseLogger; store?: StoreBatch }) {
   const { db, hub } = deps;
   const directory = createImDirectory(db);
+  hub.setAudience((about) => directory.audience(about));
   const writer = createMessageWriter(deps.store ?? ((batch) => im.storeMessages(db, batch)));
 
   /** image / voice: a JSON object naming a file the sender uploaded as IM. */
@@ -70,7 +71,7 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
   return {
     async initMessage(user: SessionUser): Promise<Frame> {
       const [online, state] = await Promise.all([
-        hub.online().then((ids) => directory.visibleTo(user.id, [...ids].filter((id) => id !== user.id))),
+        hub.online().then(async (ids) => (await directory.visibleTo(user.id, ids)).filter((id) => id !== user.id)),
         writer.settled().then(() => im.initState(db, user.id)), // counts what was pushed to the user
       ]);
       const n = (type: number) => Number(state.byType[type] ?? 0);
@@ -157,10 +158,13 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
       directory.close();
     },
 
-    /** Online / Offline to the connected users who may see `userId`. */
+    /**
+     * Online / Offline to the connected users who may see `userId`: one message on the bus, and
+     * each instance goes once through its own sockets (no list of everyone online is made).
+     */
     async announce(userId: string, method: 'Online' | 'Offline'): Promise<void> {
-      const online = [...(await hub.online())].filter((id) => id !== userId);
-      await hub.sendTo(await directory.viewersOf(userId, online), { method, userId });
+      await directory.viewersOf(userId, []); // the snapshot learns a user it does not know yet
+      await hub.announce(userId, { method, userId });
     },
   };
 }
