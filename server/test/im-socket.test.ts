@@ -362,6 +362,33 @@ describe('IM socket token, checked once', () => {
   });
 });
 
+describe('IM presence without the online list', () => {
+  it('announces Online and Offline to those who may see the user without listing everyone online; only initMessage lists them', async () => {
+    const hub = app.realtime as { online: typeof app.realtime.online };
+    const online = hub.online;
+    let listed = 0;
+    hub.online = () => { listed++; return online(); };
+    try {
+      const watcher = await connect(tokens.jianliWeb);
+      await watcher.next('initMessage');
+      const section2 = await connect(await tokenOf(app, 'gaofeng'));
+      await section2.next('initMessage');
+      const section1 = await connect(await tokenOf(app, 'shigong'));
+      await section1.next('initMessage');
+      assert.equal(listed, 3, 'one list per initMessage');
+      assert.deepEqual(await watcher.next('Online', about('u_shigong')), { method: 'Online', userId: 'u_shigong' });
+      await section1.close();
+      assert.deepEqual(await watcher.next('Offline', about('u_shigong')), { method: 'Offline', userId: 'u_shigong' });
+      await section2.none('Online', about('u_shigong'));
+      await section2.none('Offline', about('u_shigong'));
+      assert.equal(listed, 3, 'connect and disconnect list nobody');
+      await Promise.all([watcher.close(), section2.close()]);
+    } finally {
+      hub.online = online;
+    }
+  });
+});
+
 describe('IM socket and the clock', () => {
   it('logs out on a later frame once the token has expired', async () => {
     const clock = testClock();
