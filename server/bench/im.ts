@@ -1,5 +1,5 @@
 /**
- * IM delivery: the real app (auth on every frame, storage before push, presence, the bus) against
+ * IM delivery: the real app (the token read at connect, push then batched writes, presence, the bus) against
  * a bare `ws` WebSocketServer that relays and broadcasts the same frames and does nothing else.
  * For each client count: connect time, one-to-one delivery latency (SendMessage → receiveMessage),
  * broadcast latency of a notice to every client (POST /api/message/Notice → messagePush; bare: one

@@ -13,6 +13,7 @@ import fileRoutes from './domains/file/routes.js';
 import labRoutes from './domains/lab/routes.js';
 import messageDomain from './domains/message/index.js';
 import type { ImSocketOptions } from './domains/message/socket.js';
+import type { StoreBatch } from './domains/message/writer.js';
 import oauthRoutes from './domains/oauth/routes.js';
 import type { SmsSender } from './domains/oauth/sms.js';
 import permissionRoutes from './domains/permission/routes.js';
@@ -58,6 +59,8 @@ export interface AppDeps {
   smsCode?: () => string;
   /** IM socket timing (heartbeat, rate limit); tests shorten it. */
   im?: Partial<ImSocketOptions>;
+  /** Tests: how IM messages are written (default: the database, im.repo.ts storeMessages). */
+  imStore?: StoreBatch;
   /** Answer only the health check until app.lifecycle.ready() (main.ts, while it migrates and seeds). */
   starting?: boolean;
   /** The embedded database's backup, asked for by `npm run backup` (backup/routes.ts); main.ts only. */
@@ -91,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(oauthRoutes, { smsSender: deps.smsSender, smsCode: deps.smsCode });
   for (const routes of [systemRoutes, fileRoutes, appRoutes, supervisionRoutes, signatureRoutes, examRoutes, safetyRoutes, processRoutes, labRoutes, progressRoutes, docsRoutes, dashboardRoutes, attendanceRoutes]) await app.register(routes);
   await app.register(permissionRoutes);
-  await app.register(messageDomain, { im: deps.im });
+  await app.register(messageDomain, { im: deps.im, imStore: deps.imStore });
   await app.register(visualdevRoutes, { launchFlow: recordFlowLauncher(app) });
   await app.register(mapRoutes, { launchFlow: recordFlowLauncher(app) });
   await app.register(externalLinkRoutes);

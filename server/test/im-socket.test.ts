@@ -7,12 +7,16 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { imMessages } from '../src/db/schema.js';
+import { imMessages, tokens as tokensTable } from '../src/db/schema.js';
+import { storeMessages, type NewImMessage } from '../src/domains/message/im.repo.js';
+import type { StoreBatch } from '../src/domains/message/writer.js';
+import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
+import { usersChanged } from '../src/realtime/changes.js';
 import { connectIm, type Frame, type ImClient } from './im-client.js';
-import { md5Hex } from '../src/lib/ids.js';
+import { md5Hex, sha256Hex } from '../src/lib/ids.js';
 import { buildTestApp, call, DEMO_MD5, get, seededDb, testClock, tokenOf, until, type TestDb } from './helpers.js';
 import { assertNothingWritten } from './unchanged.js';
 
@@ -329,6 +333,62 @@ describe('IM socket', () => {
   });
 });
 
+describe('IM socket token, checked once', () => {
+  it('reads the token at connect, not on every frame; a change of its user on the change bus checks it again and logs it out', async () => {
+    const token = await tokenOf(app, 'wugang');
+    const client = await connect(token);
+    await client.next('initMessage');
+    // revoked behind the app's back, with no cached session left: a frame that read the token
+    // again would be logged out here
+    const [row] = await t.database.db.select({ id: tokensTable.id }).from(tokensTable)
+      .where(eq(tokensTable.tokenHash, sha256Hex(token.replace(/^bearer\s+/i, '')))).limit(1);
+    await t.database.db.update(tokensTable).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(tokensTable.id, row.id));
+    forgetAllSessions();
+    await client.roundTrip();
+    assert.equal(client.ws.readyState, client.ws.OPEN);
+    // whoever writes a user's tokens announces it (realtime/changes.ts): on every instance
+    await usersChanged(['u_zhudi2']);
+    assert.deepEqual(await client.next('logout'), { method: 'logout', msg: '您已退出登录,请重新登录' });
+    assert.equal((await client.next('closeSocket')).method, 'closeSocket');
+    assert.equal((await client.closed).code, 4001);
+  });
+
+  it('reads a different token a frame brings, and logs out a socket whose frame names another user', async () => {
+    const client = await connect(tokens.jianliWeb);
+    await client.next('initMessage');
+    client.sendRaw(JSON.stringify({ method: 'ping', token: tokens.admin }));
+    assert.deepEqual(await client.next('logout'), { method: 'logout', msg: '登录信息已变更,请重新登录' });
+    await client.closed;
+  });
+});
+
+describe('IM presence without the online list', () => {
+  it('announces Online and Offline to those who may see the user without listing everyone online; only initMessage lists them', async () => {
+    const hub = app.realtime as { online: typeof app.realtime.online };
+    const online = hub.online;
+    let listed = 0;
+    hub.online = () => { listed++; return online(); };
+    try {
+      const watcher = await connect(tokens.jianliWeb);
+      await watcher.next('initMessage');
+      const section2 = await connect(await tokenOf(app, 'gaofeng'));
+      await section2.next('initMessage');
+      const section1 = await connect(await tokenOf(app, 'shigong'));
+      await section1.next('initMessage');
+      assert.equal(listed, 3, 'one list per initMessage');
+      assert.deepEqual(await watcher.next('Online', about('u_shigong')), { method: 'Online', userId: 'u_shigong' });
+      await section1.close();
+      assert.deepEqual(await watcher.next('Offline', about('u_shigong')), { method: 'Offline', userId: 'u_shigong' });
+      await section2.none('Online', about('u_shigong'));
+      await section2.none('Offline', about('u_shigong'));
+      assert.equal(listed, 3, 'connect and disconnect list nobody');
+      await Promise.all([watcher.close(), section2.close()]);
+    } finally {
+      hub.online = online;
+    }
+  });
+});
+
 describe('IM socket and the clock', () => {
   it('logs out on a later frame once the token has expired', async () => {
     const clock = testClock();
@@ -377,6 +437,90 @@ describe('IM socket rate limit, on a clock the test moves', () => {
       await client.close();
     } finally {
       await timed.close();
+    }
+  });
+});
+
+describe('IM push before store', () => {
+  it('hands a message to its receiver before its write finishes, and acknowledges it to the sender only once written', async () => {
+    const held: { batch: readonly NewImMessage[]; release(): void; fail(err: Error): void }[] = [];
+    let arrived = () => {};
+    const store: StoreBatch = (batch) => new Promise<void>((resolve, reject) => {
+      let done = false;
+      const once = (f: () => void) => () => { if (!done) { done = true; f(); } };
+      held.push({ batch, release: once(() => { storeMessages(t.database.db, batch).then(resolve, reject); }), fail: (err) => once(() => reject(err))() });
+      arrived();
+    });
+    const heldApp = await buildApp(t.config, { db: t.database.db, logger: false, imStore: store });
+    try {
+      const url = await heldApp.listen({ port: 0, host: '127.0.0.1' });
+      const [from, to] = await Promise.all([connectIm(url, await tokenOf(heldApp, 'zongjian')), connectIm(url, await tokenOf(heldApp, 'zhouhaitao'))]);
+      await Promise.all([from.next('initMessage'), to.next('initMessage')]);
+      const before = await imCount();
+      const stored = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '先推送后写库' });
+      assert.equal((await to.next('receiveMessage')).formMessage, '先推送后写库');
+      await stored;
+      assert.deepEqual(held.map((h) => h.batch.map((m) => m.content)), [['先推送后写库']]);
+      assert.equal(await imCount(), before, 'not written yet');
+      assert.ok(!from.frames.some((f) => f.method === 'sendMessage'), 'no acknowledgement before the write');
+      held[0].release();
+      assert.equal((await from.next('sendMessage')).toMessage, '先推送后写库');
+      assert.equal(await imCount(), before + 1);
+
+      // a failed write is not acknowledged: the sender is told that send failed
+      const again = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '写库失败' });
+      await again;
+      held[1].fail(new Error('disk full'));
+      assert.deepEqual(await from.next('error'), { method: 'error', msg: '服务器内部错误', forMethod: 'SendMessage', toUserId: 'u_zhudi1' });
+      await from.none('sendMessage');
+      assert.equal(await imCount(), before + 1);
+      await Promise.all([from.close(), to.close()]);
+    } finally {
+      for (const h of held) h.release(); // a failing test leaves no frame waiting on its write
+      await heldApp.close();
+    }
+  });
+
+  it('counts a pushed message being written as unread at connect, and marks it read when the receiver reads', async () => {
+    let release = () => {};
+    let arrived = () => {};
+    const store: StoreBatch = (batch) => new Promise<void>((resolve, reject) => {
+      release = () => { storeMessages(t.database.db, batch).then(resolve, reject); };
+      arrived();
+    });
+    const heldApp = await buildApp(t.config, { db: t.database.db, logger: false, imStore: store });
+    try {
+      const url = await heldApp.listen({ port: 0, host: '127.0.0.1' });
+      const receiverToken = await tokenOf(heldApp, 'zhouhaitao');
+      const from = await connectIm(url, await tokenOf(heldApp, 'zongjian'));
+      await from.next('initMessage');
+      const writing = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '连接时正在写库' });
+      await writing;
+      // the receiver connects while the write is held: initMessage waits for it
+      const to = await connectIm(url, receiverToken);
+      await to.none('initMessage', undefined, async () => {
+        await new Promise((resolve) => { to.ws.once('pong', resolve); to.ws.ping(); });
+      });
+      release();
+      const init = await to.next('initMessage');
+      assert.equal(init.unreadNums.find((u: Frame) => u.sendUserId === 'u_zongjian')?.defaultMessage, '连接时正在写库');
+      const held = new Promise<void>((resolve) => { arrived = resolve; });
+      from.send('SendMessage', { toUserId: 'u_zhudi1', messageType: 'text', messageContent: '读时正在写库' });
+      assert.equal((await to.next('receiveMessage')).formMessage, '读时正在写库');
+      await held;
+      to.send('UpdateReadMessage', { formUserId: 'u_zongjian' }); // waits for the write
+      release();
+      await to.roundTrip();
+      const unread = await t.database.db.select({ n: count() }).from(imMessages)
+        .where(and(eq(imMessages.receiveUserId, 'u_zhudi1'), eq(imMessages.sendUserId, 'u_zongjian'), isNull(imMessages.readAt)));
+      assert.equal(unread[0].n, 0);
+      await Promise.all([from.close(), to.close()]);
+    } finally {
+      release();
+      await heldApp.close();
     }
   });
 });

@@ -21,7 +21,8 @@ import { Redis } from 'ioredis';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
 import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
 import { ROLE_JIANLI } from '../src/catalog/roles.js';
-import { roleMenus, rolePermissions, users } from '../src/db/schema.js';
+import { roleMenus, rolePermissions, tokens, users } from '../src/db/schema.js';
+import { md5Hex } from '../src/lib/ids.js';
 import { createRedisBus } from '../src/realtime/bus.js';
 import { addChangeBus, CHANGE_CHANNEL, grantsChanged, usersChanged } from '../src/realtime/changes.js';
 import { REDIS_PREFIX } from '../src/realtime/plugin.js';
@@ -241,6 +242,60 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
     } finally {
       await jianli.close();
       await shiyan.close();
+    }
+  });
+
+  it('closes on B at once the IM sockets of a token logged out, a password changed or an account disabled on A', async () => {
+    /** A sign-in as a browser (another kind of device than signIn's app, so neither kicks the other). */
+    const signInWeb = async (account: string) => {
+      const res = await fetch(`${a.base}/api/oauth/Login?client_id=admin&client_secret=123456&scope=all&grant_type=password`, {
+        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'jnpf-origin': 'pc' },
+        body: new URLSearchParams({ account, password: DEMO_MD5, origin: 'password', grant_type: 'password' }).toString(),
+      });
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    const onB = async (token: string) => {
+      const im = await connectIm(b.base, token);
+      await im.next('initMessage');
+      return im;
+    };
+
+    const anquan = await signIn(a.base, 'anquan', DEMO_MD5);
+    const anquanIm = await onB(anquan);
+    assert.equal((await call(a.base, '/api/oauth/Logout', { token: anquan })).code, 200);
+    assert.deepEqual(await anquanIm.next('logout'), { method: 'logout', msg: '您已退出登录,请重新登录' });
+    assert.equal((await anquanIm.closed).code, 4001);
+
+    const xubinPhone = await signIn(a.base, 'xubin', DEMO_MD5);
+    const xubinWeb = await signInWeb('xubin');
+    const xubinIm = await onB(xubinPhone);
+    const changed = await fetch(`${a.base}/api/permission/Users/Current/Actions/ModifyPassword`, {
+      method: 'POST', headers: { authorization: xubinWeb, 'content-type': 'application/json' },
+      body: JSON.stringify({ oldPassword: DEMO_MD5, password: md5Hex('Another@5678') }),
+    });
+    assert.equal(((await changed.json()) as { code: number }).code, 200);
+    assert.deepEqual(await xubinIm.next('logout'), { method: 'logout', msg: '密码已修改,请重新登录' });
+    assert.equal((await xubinIm.closed).code, 4001);
+
+    const admin = await signIn(a.base, 'admin', DEMO_MD5);
+    const songjiaIm = await onB(await signIn(a.base, 'songjia', DEMO_MD5));
+    const disabled = await fetch(`${a.base}/api/permission/Users/u_shiyan2/Actions/State`, {
+      method: 'PUT', headers: { authorization: admin, 'content-type': 'application/json' }, body: JSON.stringify({ enabledMark: 0 }),
+    });
+    assert.equal(((await disabled.json()) as { code: number }).code, 200);
+    assert.deepEqual(await songjiaIm.next('logout'), { method: 'logout', msg: '账号已被禁用,请联系管理员' });
+    assert.equal((await songjiaIm.closed).code, 4001);
+  });
+
+  it('closes on both at once the IM sockets of a token revoked by another writer that announces its users changed', async () => {
+    const token = await signIn(a.base, 'luoyong', DEMO_MD5);
+    const sockets = [await connectIm(a.base, token), await connectIm(b.base, token)];
+    for (const im of sockets) await im.next('initMessage');
+    await t.database.db.update(tokens).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(tokens.userId, 'u_anquan2'));
+    await usersChanged(['u_anquan2']);
+    for (const im of sockets) {
+      assert.deepEqual(await im.next('logout'), { method: 'logout', msg: '您已退出登录,请重新登录' });
+      assert.equal((await im.closed).code, 4001);
     }
   });
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { messageReceivers } from '../src/db/schema.js';
 import { storeMessage } from '../src/domains/message/im.repo.js';
 import { users as seedUsers } from '../src/seed/data/index.js';
-import { buildTestApp, call, get, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
+import { buildTestApp, call, get, seededDb, tokenOf, until, type Envelope, type TestDb } from './helpers.js';
 import { fakeWechat } from './wechat-fake.js';
 import { assertNothingWritten } from './unchanged.js';
 
@@ -332,5 +332,45 @@ describe('the IM directory', () => {
     }
     // a section-1 contractor and a section-2 one do not see each other; supervision sees both
     assert.deepEqual(await scope.visibleTo('u_shigong', ['u_pm2', 'u_jianli']), ['u_jianli']);
+  });
+
+  it('answers from the snapshot at hand while it is read again: for a stranger, past its age, and while the change bus is down', { timeout: 20_000 }, async () => {
+    const { createImDirectory, load } = await import('../src/domains/message/directory.js');
+    const { addChangeBus } = await import('../src/realtime/changes.js');
+    const full = await load(db());
+    const withoutJianli = new Map([...full].filter(([id]) => id !== 'u_jianli'));
+    const reads: { resolve(s: typeof full): void }[] = [];
+    let clock = 0;
+    const scope = createImDirectory(db(), () => clock, 60_000, () => new Promise((resolve) => { reads.push({ resolve }); }));
+    const first = scope.pair('u_shigong', 'u_zongjian');
+    reads[0].resolve(withoutJianli); // the very first read is waited for
+    assert.ok(await first);
+
+    clock += 2_000;
+    // jianli is unknown to the snapshot: answered at once (refused), read again in the background
+    assert.equal(await scope.pair('u_shigong', 'u_jianli'), null);
+    assert.equal(reads.length, 2, 'read again');
+    assert.deepEqual(await scope.visibleTo('u_shigong', ['u_jianli', 'u_zongjian']), ['u_zongjian']);
+    assert.equal(reads.length, 2, 'one read at a time');
+    reads[1].resolve(full);
+    await until(async () => (await scope.pair('u_shigong', 'u_jianli')) !== null, 'jianli learnt');
+
+    clock += 61_000; // past its age
+    assert.ok(await scope.pair('u_shigong', 'u_jianli'));
+    assert.equal(reads.length, 3);
+    reads[2].resolve(full);
+
+    const removeBus = addChangeBus({ publish: async () => {}, healthy: () => false });
+    try {
+      clock += 2_000;
+      assert.ok(await scope.pair('u_shigong', 'u_jianli'), 'the bus is down: answered from the snapshot at hand');
+      // (the read before ends on a later tick: its age counts from then)
+      await until(async () => { clock += 2_000; await scope.pair('u_shigong', 'u_jianli'); return reads.length === 4; }, 'read again in the background');
+      assert.deepEqual(await scope.visibleTo('u_shigong', ['u_jianli']), ['u_jianli']);
+      reads[3].resolve(full);
+    } finally {
+      removeBus();
+      scope.close();
+    }
   });
 });

@@ -62,6 +62,19 @@ export function registeredCaches(): CacheName[] {
   return [...registered.entries()].filter(([, s]) => s.size > 0).map(([name]) => name);
 }
 
+type ChangeListener = (change: Change) => void;
+const listeners = new Set<ChangeListener>();
+
+/**
+ * Hears every change applied in this process (its own and other instances'), after the caches
+ * have forgotten: the IM socket, which checks its token once, checks again the sockets of the
+ * users a change concerns. Not a cache, so not in CACHE_NAMES.
+ */
+export function onChange(listener: ChangeListener): () => void {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
+
 /** Applies a change to this process's caches. Never throws: a cache failing to forget logs itself. */
 export function applyChange(change: Change): void {
   for (const set of registered.values()) {
@@ -71,6 +84,13 @@ export function applyChange(change: Change): void {
       } catch {
         // each cache's forget is a map clear; nothing to do but go on to the next
       }
+    }
+  }
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch {
+      // a listener reports its own errors; the change is applied to the caches either way
     }
   }
 }

@@ -32,8 +32,22 @@ interface RevokePayload {
   msg: string;
 }
 
+/** A frame about a user, for those of this instance's users who may see that user. */
+interface AnnouncePayload {
+  about: string;
+  frame: Frame;
+}
+interface FencePayload {
+  instanceId: string;
+  id: number;
+}
+
 const FRAME = 'frame';
 const REVOKE = 'revoke';
+const FENCE = 'fence';
+const ANNOUNCE = 'announce';
+/** How long a fence waits for the bus before letting its caller go on (the bus is down). */
+const FENCE_WAIT_MS = 2_000;
 
 export interface Hub {
   readonly instanceId: string;
@@ -41,10 +55,23 @@ export interface Hub {
   attach(peer: Peer): Promise<boolean>;
   /** Unregisters a socket. True when it was the user's last socket anywhere (the user went offline). */
   detach(peer: Peer): Promise<boolean>;
+  /**
+   * Sends a frame about a user (Online, Offline) to every socket, on any instance, of the users
+   * the audience (setAudience) says may see that user: each instance goes once through its own
+   * sockets, so the cost does not depend on who is online elsewhere.
+   */
+  announce(about: string, frame: Frame): Promise<void>;
+  /** Who may see whom, for announce; until set, announcements reach nobody. */
+  setAudience(audience: (about: string) => (viewerId: string) => boolean): void;
   /** Sends a frame to every socket of these users, on any instance. */
   sendTo(userIds: readonly string[], frame: Frame, opts?: { stamp?: string }): Promise<void>;
   /** Closes the user's sockets of these tokens (all of them when no ids), on any instance. */
   revoke(userId: string, tokenIds: string[] | undefined, msg: string): Promise<void>;
+  /**
+   * Resolves once everything published on the bus before this call has reached this instance's
+   * sockets (a message sent round the bus and back), or after FENCE_WAIT_MS when the bus is down.
+   */
+  fence(): Promise<void>;
   /** Users with a socket on any instance. */
   online(): Promise<Set<string>>;
   /** This instance's sockets of a user. */
@@ -58,6 +85,9 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
   const sockets = new Map<string, Set<Peer>>();
   const NONE: ReadonlySet<Peer> = new Set();
   let count = 0;
+  const fences = new Map<number, () => void>();
+  let audience: ((about: string) => (viewerId: string) => boolean) | null = null;
+  let fenceSeq = 0;
 
   /** JSON of the frame, once; with a stamp, spliced per user instead of re-serialised. */
   function deliver({ to, frame, stamp }: FramePayload): void {
@@ -77,6 +107,22 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
     }
   }
 
+  function announceLocal({ about, frame }: AnnouncePayload): void {
+    if (!audience) return;
+    const sees = audience(about);
+    const text = JSON.stringify(frame);
+    for (const [userId, peers] of sockets) {
+      if (userId === about || !sees(userId)) continue;
+      for (const peer of peers) {
+        try {
+          peer.send(text);
+        } catch (err) {
+          deps.onError(err);
+        }
+      }
+    }
+  }
+
   function revokeLocal({ userId, tokenIds, msg }: RevokePayload): void {
     for (const peer of [...(sockets.get(userId) ?? [])]) {
       if (!tokenIds || tokenIds.includes(peer.tokenId)) peer.logout(msg);
@@ -86,6 +132,11 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
   const subscribed = bus.subscribe((channel, payload) => {
     if (channel === FRAME) deliver(payload as FramePayload);
     else if (channel === REVOKE) revokeLocal(payload as RevokePayload);
+    else if (channel === ANNOUNCE) announceLocal(payload as AnnouncePayload);
+    else if (channel === FENCE) {
+      const { instanceId, id } = payload as FencePayload;
+      if (instanceId === deps.instanceId) fences.get(id)?.();
+    }
   });
 
   return {
@@ -121,9 +172,38 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
       await bus.publish(FRAME, payload);
     },
 
+    async announce(about, frame) {
+      const payload: AnnouncePayload = { about, frame };
+      await bus.publish(ANNOUNCE, payload);
+    },
+
+    setAudience(fn) {
+      audience = fn;
+    },
+
     async revoke(userId, tokenIds, msg) {
       const payload: RevokePayload = { userId, msg, ...(tokenIds ? { tokenIds } : {}) };
       await bus.publish(REVOKE, payload);
+    },
+
+    async fence() {
+      const id = ++fenceSeq;
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<void>((resolve) => {
+        fences.set(id, resolve);
+        timer = setTimeout(resolve, FENCE_WAIT_MS);
+        timer.unref();
+      });
+      const payload: FencePayload = { instanceId: deps.instanceId, id };
+      try {
+        await bus.publish(FENCE, payload);
+        await back;
+      } catch (err) {
+        deps.onError(err);
+      } finally {
+        clearTimeout(timer);
+        fences.delete(id);
+      }
     },
 
     online: () => presence.all(),

@@ -19,9 +19,9 @@ interface Member {
   /** Enabled project → the user's enabled sections in it (empty: project-wide). */
   projects: Map<string, Set<string>>;
 }
-type Snapshot = Map<string, Member>;
+export type Snapshot = Map<string, Member>;
 
-async function load(db: Db): Promise<Snapshot> {
+export async function load(db: Db): Promise<Snapshot> {
   const [people, inProjects, inSections] = await Promise.all([
     db.select({ id: users.id, account: users.account, realName: users.realName, headIcon: users.headIcon, admin: users.isAdmin })
       .from(users).where(and(eq(users.enabled, true), isNull(users.cancelledAt))),
@@ -57,10 +57,13 @@ export const DIRECTORY_CACHE_MS = 60_000;
 
 /**
  * The snapshot is read once, then again in the background after a change of users or the
- * organisation (realtime/changes.ts, on every instance) or past `ttlMs`: frames never wait for
- * it, except for an id it does not hold yet (a new user), read in line at most once a second.
+ * organisation (realtime/changes.ts, on every instance), past `ttlMs`, at most once a second
+ * while the change bus is down (caches are not trusted then), and when asked about an id it does
+ * not hold (at most once a second). Frames are answered from the snapshot at hand while it is
+ * read again: only the very first read is waited for. A new user is announced (usersChanged) when
+ * made, so the read that learns them is already under way.
  */
-export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = DIRECTORY_CACHE_MS) {
+export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = DIRECTORY_CACHE_MS, read: () => Promise<Snapshot> = () => load(db)) {
   let snapshot: Snapshot | null = null;
   let loadedAt = 0;
   let loading: Promise<Snapshot> | null = null;
@@ -73,7 +76,7 @@ export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = 
       return loading;
     }
     again = false;
-    loading = load(db).then((s) => {
+    loading = read().then((s) => {
       snapshot = s;
       loadedAt = now();
       return s;
@@ -92,11 +95,11 @@ export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = 
     if (change.kind !== 'grants' && snapshot) refreshInBackground();
   });
 
-  /** The snapshot, holding `ids` if they exist (read in line at most once a second for strangers). */
+  /** The snapshot at hand; a read in the background when it is old or does not know one of `ids`. */
   async function knowing(ids: string[]): Promise<Snapshot> {
-    if (!snapshot || !cachesTrusted()) return loading ?? reload();
-    if (now() - loadedAt > ttlMs) refreshInBackground();
-    if (ids.some((id) => !snapshot!.has(id)) && now() - loadedAt > 1000) return reload();
+    if (!snapshot) return loading ?? reload();
+    const age = now() - loadedAt;
+    if (!loading && (age > ttlMs || (age > 1000 && (!cachesTrusted() || ids.some((id) => !snapshot!.has(id)))))) refreshInBackground();
     return snapshot;
   }
 
@@ -119,6 +122,14 @@ export function createImDirectory(db: Db, now: () => number = Date.now, ttlMs = 
       const ids = [...candidates];
       const s = await knowing([targetId]);
       return ids.filter((id) => sees(s, id, targetId));
+    },
+    /**
+     * Who may see `targetId`, by the snapshot at hand (nobody before the first read): a check per
+     * viewer without waiting, for announcing to this instance's sockets one by one.
+     */
+    audience(targetId: string): (viewerId: string) => boolean {
+      const s = snapshot;
+      return s ? (viewerId) => sees(s, viewerId, targetId) : () => false;
     },
     /** Stops hearing changes (the app closes). */
     close(): void {

@@ -25,24 +25,35 @@ export interface NewImMessage {
 }
 
 /**
- * Stores a message and moves the conversation to the top for both (un-hiding it), in one
- * statement: atomic without a transaction, one round trip per message. The two conversation rows
- * are written in a fixed order, so A→B and B→A at once cannot deadlock.
+ * Stores a batch of messages (in the order given) and moves each conversation to the top for
+ * both (un-hiding it), in one statement: atomic without a transaction, one round trip per batch.
+ * A pair that appears several times in the batch is written once, with its newest message; the
+ * conversation rows are written in key order, so concurrent batches cannot deadlock.
  */
-export async function storeMessage(db: Db, m: NewImMessage): Promise<void> {
-  const [first, second] = [m.sendUserId, m.receiveUserId].sort();
+export async function storeMessages(db: Db, batch: readonly NewImMessage[]): Promise<void> {
+  if (batch.length === 0) return;
+  const rows = sql.join(batch.map((m) => sql`(${m.id}, ${m.sendUserId}, ${m.receiveUserId}, ${m.contentType}, ${m.content}, ${m.sendTime.toISOString()}::timestamptz)`), sql`, `);
   await db.execute(sql`with m as (
       insert into ${imMessages} (id, send_user_id, receive_user_id, content_type, content, send_time)
-      values (${m.id}, ${m.sendUserId}, ${m.receiveUserId}, ${m.contentType}, ${m.content}, ${m.sendTime.toISOString()}::timestamptz)
-      returning seq, send_time)
+      values ${rows}
+      returning seq, send_user_id, receive_user_id, send_time),
+    pair as (
+      select send_user_id as user_id, receive_user_id as peer_id, seq, send_time from m
+      union all
+      select receive_user_id, send_user_id, seq, send_time from m)
     insert into ${imConversations} (user_id, peer_id, last_seq, latest_at)
-    select pair.user_id, pair.peer_id, m.seq, m.send_time
-      from m, (values (1, ${first}, ${second}), (2, ${second}, ${first})) as pair (n, user_id, peer_id)
-      order by pair.n
+    select user_id, peer_id, max(seq), max(send_time) from pair
+      group by user_id, peer_id
+      order by user_id, peer_id
     on conflict (user_id, peer_id) do update set
       last_seq = greatest(${imConversations.lastSeq}, excluded.last_seq),
       latest_at = greatest(${imConversations.latestAt}, excluded.latest_at),
       hidden = false`);
+}
+
+/** One message: a batch of one. */
+export function storeMessage(db: Db, m: NewImMessage): Promise<void> {
+  return storeMessages(db, [m]);
 }
 
 /** Marks what `peerId` sent to `userId` read. Returns how many. */

@@ -1,7 +1,8 @@
 /**
  * Rules of IM chat (API.md 6.2), independent of the socket: what initMessage says, who may be
  * written to, what a message may contain, the frames a sent message produces, and who hears
- * that someone came online. Messages are stored before anything is pushed.
+ * that someone came online. A message is pushed to its receiver first and then written in a batch
+ * (writer.ts); the sender hears it was sent (sendMessage) only once it is written.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
@@ -13,6 +14,7 @@ import type { SessionUser } from '../oauth/tokens.js';
 import * as im from './im.repo.js';
 import { checkValue } from './frames.js';
 import { createImDirectory } from './directory.js';
+import { createMessageWriter, type StoreBatch } from './writer.js';
 import {
   ImageContent, MESSAGE_TYPES, TEXT_MAX, VoiceContent,
   type ImMessageType, type MessageListFrameType, type SendMessageFrameType,
@@ -36,9 +38,11 @@ type Content = { stored: string; wire: string | Record<string, unknown> };
 
 const ms = (d: Date | null | undefined): number | undefined => (d ? d.getTime() : undefined);
 
-export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: FastifyBaseLogger }) {
+export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: FastifyBaseLogger; store?: StoreBatch }) {
   const { db, hub } = deps;
   const directory = createImDirectory(db);
+  hub.setAudience((about) => directory.audience(about));
+  const writer = createMessageWriter(deps.store ?? ((batch) => im.storeMessages(db, batch)));
 
   /** image / voice: a JSON object naming a file the sender uploaded as IM. */
   async function fileContent(user: SessionUser, raw: string, type: 'image' | 'voice'): Promise<Content> {
@@ -67,8 +71,8 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
   return {
     async initMessage(user: SessionUser): Promise<Frame> {
       const [online, state] = await Promise.all([
-        hub.online().then((ids) => directory.visibleTo(user.id, [...ids].filter((id) => id !== user.id))),
-        im.initState(db, user.id),
+        hub.online().then(async (ids) => (await directory.visibleTo(user.id, ids)).filter((id) => id !== user.id)),
+        writer.settled().then(() => im.initState(db, user.id)), // counts what was pushed to the user
       ]);
       const n = (type: number) => Number(state.byType[type] ?? 0);
       return {
@@ -89,7 +93,11 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
       };
     },
 
-    /** Stores the message, then echoes it to all the sender's sockets and hands it to all the receiver's. */
+    /**
+     * Hands the message to all the receiver's sockets, writes it, then echoes it to all the
+     * sender's (the acknowledgement: only a written message is acknowledged). A failed write
+     * throws: the sender is told that send failed and may send it again.
+     */
     async send(user: SessionUser, frame: SendMessageFrameType): Promise<void> {
       if (frame.toUserId === user.id) throw badRequest(IM_MSG.toSelf);
       const pair = await directory.pair(user.id, frame.toUserId);
@@ -97,28 +105,29 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
       const { viewer: sender, target: receiver } = pair;
       const body = await content(user, frame.messageType, frame.messageContent);
       const sendTime = deps.now();
-      await im.storeMessage(db, {
+      const at = sendTime.getTime();
+      const pushed = hub.sendTo([receiver.id], {
+        method: 'receiveMessage', formUserId: sender.id, userId: sender.id, dateTime: at, latestDate: at,
+        headIcon: sender.headIcon ?? '', realName: sender.realName, account: sender.account,
+        messageType: frame.messageType, formMessage: body.wire,
+      });
+      const written = writer.write({
         id: newId(), sendUserId: sender.id, receiveUserId: receiver.id, contentType: frame.messageType,
         content: body.stored, sendTime,
       });
-      const at = sendTime.getTime();
-      await Promise.all([
-        hub.sendTo([sender.id], {
-          method: 'sendMessage', userId: sender.id, toUserId: receiver.id, dateTime: at, latestDate: at,
-          headIcon: sender.headIcon ?? '', realName: sender.realName, account: sender.account,
-          toAccount: receiver.account, toRealName: receiver.realName, toHeadIcon: receiver.headIcon ?? '',
-          messageType: frame.messageType, toMessage: body.wire,
-        }),
-        hub.sendTo([receiver.id], {
-          method: 'receiveMessage', formUserId: sender.id, userId: sender.id, dateTime: at, latestDate: at,
-          headIcon: sender.headIcon ?? '', realName: sender.realName, account: sender.account,
-          messageType: frame.messageType, formMessage: body.wire,
-        }),
-      ]);
+      await Promise.all([pushed, written]);
+      await hub.sendTo([sender.id], {
+        method: 'sendMessage', userId: sender.id, toUserId: receiver.id, dateTime: at, latestDate: at,
+        headIcon: sender.headIcon ?? '', realName: sender.realName, account: sender.account,
+        toAccount: receiver.account, toRealName: receiver.realName, toHeadIcon: receiver.headIcon ?? '',
+        messageType: frame.messageType, toMessage: body.wire,
+      });
     },
 
     async markRead(user: SessionUser, peerId: string): Promise<number> {
-      return im.markPeerRead(db, user.id, peerId, deps.now());
+      const at = deps.now();
+      await writer.settled(); // what was pushed to the user and is being written is read too
+      return im.markPeerRead(db, user.id, peerId, at);
     },
 
     /** A page of the chat with `toUserId`, newest first unless sord is asc. */
@@ -126,6 +135,7 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
       if (frame.formUserId && frame.formUserId !== user.id) throw badRequest(IM_MSG.notMe);
       const currentPage = frame.currentPage ?? 1;
       const pageSize = frame.pageSize ?? 20;
+      await writer.settled();
       const { rows, total } = await im.history(db, user.id, frame.toUserId, {
         keyword: frame.keyword || undefined, order: frame.sord === 'asc' ? 'asc' : 'desc',
         offset: (currentPage - 1) * pageSize, limit: pageSize,
@@ -140,15 +150,21 @@ export function createIm(deps: { db: Db; hub: Hub; now: () => Date; log: Fastify
       };
     },
 
+    /** Resolves once every message pushed so far is written (or failed). */
+    settled: () => writer.settled(),
+
     /** Stops the directory hearing changes (the app closes). */
     close(): void {
       directory.close();
     },
 
-    /** Online / Offline to the connected users who may see `userId`. */
+    /**
+     * Online / Offline to the connected users who may see `userId`: one message on the bus, and
+     * each instance goes once through its own sockets (no list of everyone online is made).
+     */
     async announce(userId: string, method: 'Online' | 'Offline'): Promise<void> {
-      const online = [...(await hub.online())].filter((id) => id !== userId);
-      await hub.sendTo(await directory.viewersOf(userId, online), { method, userId });
+      await directory.viewersOf(userId, []); // the snapshot learns a user it does not know yet
+      await hub.announce(userId, { method, userId });
     },
   };
 }

@@ -10,6 +10,7 @@ import { createPublisher, type Publisher } from './publish.js';
 import messageRoutes from './routes.js';
 import { createMessageService } from './service.js';
 import { createImSockets, DEFAULT_IM_SOCKET_OPTIONS, type ImSocketOptions } from './socket.js';
+import type { StoreBatch } from './writer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +20,13 @@ declare module 'fastify' {
 
 export interface MessageOptions extends Record<string, unknown> {
   im?: Partial<ImSocketOptions>;
+  imStore?: StoreBatch;
 }
 
 export default globalPlugin<MessageOptions>('message', async (app, opts) => {
   const deps = { db: app.db, hub: app.realtime, now: app.now, log: app.log };
   const publisher = createPublisher(deps);
-  const im = createIm(deps);
+  const im = createIm({ ...deps, store: opts.imStore });
   const sockets = createImSockets({ ...deps, im, options: { ...DEFAULT_IM_SOCKET_OPTIONS, ...opts.im } });
   app.decorate('messages', publisher);
 
@@ -39,7 +41,7 @@ export default globalPlugin<MessageOptions>('message', async (app, opts) => {
   });
 
   await app.register(messageRoutes, {
-    service: createMessageService({ db: app.db, publisher, now: app.now }),
+    service: createMessageService({ db: app.db, publisher, now: app.now, imSettled: im.settled }),
     jssdk: createJssdk(app.config, app.now, app.shared),
     sockets,
   });

@@ -103,7 +103,7 @@ function handledTitle(title: string, operatorId: string | null, pending: Set<str
   return operatorId && !pending.has(operatorId) ? HANDLED_PREFIX + title.slice(TODO_PREFIX.length) : title;
 }
 
-export function createMessageService(deps: { db: Db; publisher: Publisher; now: () => Date }) {
+export function createMessageService(deps: { db: Db; publisher: Publisher; now: () => Date; imSettled?: () => Promise<void> }) {
   const { db } = deps;
   const notFound = () => new AppError(CODE.badRequest, MSG.notFound);
 
@@ -162,6 +162,7 @@ export function createMessageService(deps: { db: Db; publisher: Publisher; now: 
     },
 
     async conversations(userId: string): Promise<{ list: Conversation[] }> {
+      await deps.imSettled?.(); // the chat messages pushed from this instance and being written
       const rows = await im.conversations(db, userId);
       return {
         list: rows.map((r) => ({

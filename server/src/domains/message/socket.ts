@@ -1,9 +1,13 @@
 /**
  * The IM socket (API.md 6.2; app: src/core/socket.ts). One Connection per WebSocket:
  *
- * - The token comes in the path (3.4+) or in the OnConnection frame (3.2), and is checked again
- *   on every frame: a refused token gets `logout` and the socket is closed. A revoked token
- *   (logout, kick, cancellation, password change) gets `logout` + `closeSocket` at once.
+ * - The token comes in the path (3.4+) or in the OnConnection frame (3.2) and is checked once,
+ *   at connect (again only when a frame carries another token): a refused token gets `logout`
+ *   and the socket is closed. Frames then cost no session read; each only compares the app's
+ *   clock with the token's expiry. A revoked token (logout, kick, cancellation, disabling,
+ *   password change) gets `logout` + `closeSocket` at once on every instance, through the hub;
+ *   and any change of a user on the change bus (realtime/changes.ts) checks that user's sockets
+ *   again, so a revocation written some other way ends them too.
  * - A user who must change the password gets `error` with PASSWORD_CHANGE_REQUIRED and the socket closes.
  * - Frames of one socket are handled one after another, in order. A bad frame gets
  *   `{method:'error', msg}` and the socket stays open; nothing a client sends can crash it.
@@ -15,8 +19,9 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../../db/index.js';
 import { AppError, CODE } from '../../lib/errors.js';
 import type { Frame, Hub, Peer } from '../../realtime/hub.js';
+import { onChange } from '../../realtime/changes.js';
 import type { RevocationReason } from '../../realtime/revocations.js';
-import { authenticate, PASSWORD_CHANGE_REQUIRED, REFUSALS, type SessionUser } from '../oauth/tokens.js';
+import { authenticateSession, PASSWORD_CHANGE_REQUIRED, REFUSALS, type SessionUser } from '../oauth/tokens.js';
 import { checkValue, FRAME_MSG, parseFrame, type ClientFrame } from './frames.js';
 import type { Im } from './im.js';
 import {
@@ -81,6 +86,8 @@ type Handler = (c: Connection, user: SessionUser, frame: ClientFrame) => Promise
 
 interface Connection extends Peer {
   missedPongs: number;
+  /** Reads the socket's token again and logs it out if it is no longer good. */
+  recheck(): void;
 }
 
 export function createImSockets(deps: ImSocketDeps) {
@@ -114,6 +121,8 @@ export function createImSockets(deps: ImSocketDeps) {
   function open(socket: WebSocket, pathToken: string | undefined): void {
     let token = pathToken || null;
     let session: SessionUser | null = null;
+    /** The token's expiry (ms), read with the session at connect. */
+    let expiresAt = 0;
     let attached = false;
     let closed = false;
     let chain: Promise<void> = Promise.resolve();
@@ -153,6 +162,9 @@ export function createImSockets(deps: ImSocketDeps) {
       send: (text) => send(text),
       logout: (msg) => logout(msg, true),
       missedPongs: 0,
+      recheck: () => {
+        recheck().catch((err: unknown) => log.error({ err, userId: session?.id }, 'im socket token recheck failed'));
+      },
     };
     connections.add(connection);
 
@@ -168,12 +180,42 @@ export function createImSockets(deps: ImSocketDeps) {
       }));
     }
 
-    /** The token of this frame (or of the connection) checked now; false when the socket was logged out. */
+    /**
+     * Whether the socket may go on with this frame; false when it was logged out. The token is read
+     * at connect and when a frame brings another one; otherwise only its expiry is compared.
+     */
     async function authorise(frameToken: unknown): Promise<boolean> {
-      if (typeof frameToken === 'string' && frameToken) token = frameToken;
+      if (typeof frameToken === 'string' && frameToken && frameToken !== token) {
+        token = frameToken;
+        return check();
+      }
+      if (!session) return check();
+      if (deps.now().getTime() >= expiresAt) {
+        logout(logoutMessage(REFUSALS.expired));
+        return false;
+      }
+      return !closed;
+    }
+
+    /** A change concerned this user: the token read again, outside the frame chain (frames go on). */
+    async function recheck(): Promise<void> {
+      if (closed || !session || !token) return;
+      try {
+        await authenticateSession(db, token, deps.now());
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code < CODE.tokenInvalid) throw err;
+        // the revoker publishes its logout (which says why: a password change, say) before the
+        // change: once the bus has gone round, that logout has closed the socket if it is coming
+        await hub.fence();
+        logout(logoutMessage(err), true);
+      }
+    }
+
+    /** The token read now; false when the socket was logged out. */
+    async function check(): Promise<boolean> {
       let user: SessionUser;
       try {
-        user = await authenticate(db, token ?? undefined, deps.now());
+        ({ user, expiresAt } = await authenticateSession(db, token ?? undefined, deps.now()));
       } catch (err) {
         if (!(err instanceof AppError) || err.code < CODE.tokenInvalid) throw err;
         logout(logoutMessage(err));
@@ -211,7 +253,9 @@ export function createImSockets(deps: ImSocketDeps) {
         if (answer) send(answer);
       } catch (err) {
         if (err instanceof AppError && err.code < CODE.internal) return error(err.message, frame);
-        throw err;
+        // named, so the app marks that send failed (a message not written is not acknowledged)
+        log.error({ err, userId: session?.id, method: frame.method }, 'im socket frame failed');
+        return error(SOCKET_MSG.internal, frame);
       }
     }
 
@@ -263,6 +307,12 @@ export function createImSockets(deps: ImSocketDeps) {
     if (pathToken) enqueue(async () => { await authorise(pathToken); });
   }
 
+  const stopHearing = onChange((change) => {
+    const recheck = (peer: Peer) => { if (connections.has(peer as Connection & { socket: WebSocket })) (peer as Connection).recheck(); };
+    if (change.kind === 'users') for (const id of change.userIds) for (const peer of hub.local(id)) recheck(peer);
+    else if (change.kind === 'all') for (const c of connections) c.recheck();
+  });
+
   const heartbeat = setInterval(() => {
     for (const c of connections) {
       if (c.missedPongs >= 2) {
@@ -293,6 +343,7 @@ export function createImSockets(deps: ImSocketDeps) {
      */
     async close(): Promise<void> {
       shuttingDown = true;
+      stopHearing();
       clearInterval(heartbeat);
       const open = [...connections].map((c) => c.socket);
       await Promise.all(open.map((socket) => new Promise<void>((resolve) => {

@@ -126,8 +126,9 @@ export function createOauthService({ db, config, now }: OauthDeps) {
 
     async logout(session: SessionUser): Promise<void> {
       await repo.revokeToken(db, session.tokenId, 'logout', now());
-      await usersChanged([session.id]);
+      // the sockets' logout first: every instance hears it before the change (IM socket recheck)
       tokensRevoked(db, { userId: session.id, tokenIds: [session.tokenId], reason: 'logout' });
+      await usersChanged([session.id]);
     },
 
     /** Account cancellation: the account can no longer sign in and every token dies. */
@@ -138,8 +139,8 @@ export function createOauthService({ db, config, now }: OauthDeps) {
         await repo.markCancelled(tx, session.id, at);
         await repo.revokeUserTokens(tx, session.id, 'cancelled', at);
       });
-      await usersChanged([session.id]);
       tokensRevoked(db, { userId: session.id, reason: 'cancelled' });
+      await usersChanged([session.id]);
     },
 
     loginConfig(): LoginConfig {

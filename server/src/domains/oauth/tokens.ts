@@ -132,6 +132,14 @@ async function lookupSession(db: Db, hash: string): Promise<SessionRow | null> {
 
 /** The caller behind an Authorization header, or the AppError to answer with. */
 export async function authenticate(db: Db, header: string | undefined, now: Date): Promise<SessionUser> {
+  return (await authenticateSession(db, header, now)).user;
+}
+
+/**
+ * authenticate, with the token's expiry: the IM socket checks its token once and then holds the
+ * session, so it needs to know when the token runs out without reading it again.
+ */
+export async function authenticateSession(db: Db, header: string | undefined, now: Date): Promise<{ user: SessionUser; expiresAt: number }> {
   const secret = parseAuthorization(header);
   if (!secret) throw header ? REFUSALS.invalid : REFUSALS.missing;
   const s = await lookupSession(db, sha256Hex(secret));
@@ -140,9 +148,10 @@ export async function authenticate(db: Db, header: string | undefined, now: Date
   if (s.expiresAt.getTime() <= now.getTime()) throw REFUSALS.expired;
   if (s.cancelledAt) throw REFUSALS.cancelled;
   if (!s.enabled) throw REFUSALS.disabled;
-  return {
+  const user: SessionUser = {
     id: s.userId, account: s.account, isAdmin: s.isAdmin, roleIds: [...s.roleIds],
     projectId: s.projectId, contractId: s.contractId, allContracts: s.allContracts ?? true, tokenId: s.tokenId, device: s.device as Device,
     mustChangePassword: s.mustChangePassword,
   };
+  return { user, expiresAt: s.expiresAt.getTime() };
 }

@@ -36,6 +36,7 @@ export async function modifyPassword(db: Db, session: SessionUser, oldMd5: strin
     }, now);
     return revokeUserTokens(tx, user.id, 'logout', now, { exceptId: session.tokenId });
   });
-  await usersChanged([user.id]);
+  // the sockets' logout first: every instance hears it before the change (IM socket recheck)
   tokensRevoked(db, { userId: user.id, tokenIds: revoked, reason: 'password' });
+  await usersChanged([user.id]);
 }

@@ -119,8 +119,9 @@ export function createPeopleAdmin(db: Db) {
   async function endSessions(userId: string, reason: 'disabled' | 'password' | 'cancelled', now: Date): Promise<void> {
     const stored = reason === 'password' ? 'logout' : reason;
     await revokeUserTokens(db, userId, stored, now);
-    await peopleChanged([userId]);
+    // the sockets' logout first: every instance hears it before the change (IM socket recheck)
     tokensRevoked(db, { userId, reason });
+    await peopleChanged([userId]);
   }
 
   /** PUT Users/{id}/Actions/State {enabledMark}: 0 disables (sessions end at once; the open todos are answered), 1 enables. */
