@@ -113,7 +113,9 @@ export const uploadImport = async (filePath: string): Promise<{ fileName: string
 export const importPreview = (fileName: string): Promise<ImportPreview> => get('Users/ImportPreview', { fileName })
 /** POST Users/ImportJob: starts importing the good rows in the background; answers the job's id and key. */
 export const startImportJob = (fileName: string, sms = false): Promise<ImportJobStart> => send('POST', 'Users/ImportJob', sms ? { fileName, sms } : { fileName })
-/** GET Users/ImportJob/{id}: its progress; once ended, with its key, the passwords this once. */
+/** GET Users/ImportJob/{id}: its progress; once ended, with its key, the passwords until forgotten. */
+/** DELETE Users/ImportJob/{id}/Passwords: the app has shown the passwords; the server deletes them. */
+export const forgetImportPasswords = (id: string): Promise<void> => remove(`Users/ImportJob/${seg(id)}/Passwords`)
 export const readImportJob = async (id: string, key: string): Promise<ImportJob> =>
   (await request<ImportJob>({ url: `${BASE}/Users/ImportJob/${seg(id)}`, header: { 'X-Import-Key': key }, load: false, toast: false })).data
 /** POST Users/ImportData: imports the good rows; their generated passwords are answered once. */

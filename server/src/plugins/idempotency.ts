@@ -98,6 +98,16 @@ function replay(reply: FastifyReply, { code, msg, data }: Envelope): FastifyRepl
   return reply.code(200).type('application/json; charset=utf-8').header(REPLAYED_HEADER, 'true').send(JSON.stringify(body));
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer holds a secret that must not be written down (an import job's key): the
+     * Idempotency-Key header is not honoured there, so its answer is never stored.
+     */
+    answerNotKept?: boolean;
+  }
+}
+
 export default globalPlugin('idempotency', async (app) => {
   app.decorateRequest('idempotencyKey', null);
   let lastSweep = 0;
@@ -110,7 +120,7 @@ export default globalPlugin('idempotency', async (app) => {
 
   app.addHook('preValidation', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (!METHODS.has(request.method) || header === undefined || !request.user) return;
+    if (!METHODS.has(request.method) || header === undefined || !request.user || request.routeOptions.config?.answerNotKept) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) return reply.fail(CODE.badRequest, IDEMPOTENCY_MESSAGES.badKey);
     const now = app.now();
     await sweep(now);

@@ -39,7 +39,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     await jobs.interruptStale().catch((err: unknown) => app.log.error({ err }, 'could not mark dead import jobs interrupted'));
   });
   app.addHook('onClose', async () => { await jobs.stop(); });
-  app.timers.add(IMPORT_JOBS_TIMER, () => jobs.interruptStale());
+  app.timers.add(IMPORT_JOBS_TIMER, () => jobs.tidy());
   const orgs = createOrganizeAdmin(db);
   const roles = createRoleAdmin(db);
   const projects = createProjectAdmin(db);
@@ -66,10 +66,14 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     const result = await imports.importData(callerOf(request), request.body, now());
     return reply.ok(result, result.snum ? `导入成功 ${result.snum} 人` : '没有导入任何人员');
   });
-  app.post(`${BASE}/Users/ImportJob`, { schema: { body: S.ImportJobBody } },
+  // its answer carries the key of the job's passwords: never stored for an Idempotency-Key replay
+  // its answer carries the key of the job's passwords: never stored for an Idempotency-Key replay
+  app.post(`${BASE}/Users/ImportJob`, { schema: { body: S.ImportJobBody }, config: { answerNotKept: true } },
     async (request, reply) => reply.ok(await jobs.start(callerOf(request), request.body), '已开始导入'));
   app.get(`${BASE}/Users/ImportJob/:id`, { schema: { params: S.IdParams, headers: S.ImportJobHeaders } },
     async (request, reply) => reply.ok(await jobs.read(callerOf(request), request.params.id, request.headers['x-import-key'])));
+  app.delete(`${BASE}/Users/ImportJob/:id/Passwords`, { schema: { params: S.IdParams } },
+    async (request, reply) => reply.ok(await jobs.forget(callerOf(request), request.params.id), '初始密码已清除'));
   app.post(`${BASE}/Users/ExportExceptionData`, { schema: { body: S.BadRowsBody } },
     async (request, reply) => reply.ok(await imports.exportBadRows(callerOf(request), request.body.list)));
   app.get(`${BASE}/Users/ExportData`, { schema: { querystring: S.PeopleQuery } },

@@ -68,13 +68,24 @@ export async function interruptStale(db: Db, before: Date, reason: string, at: D
   return rows.map((r) => r.id);
 }
 
-/** The sealed passwords not yet read, the row locked until the transaction ends (read once). */
-export async function lockPasswords(db: Db, id: string): Promise<string[] | null> {
+/** The sealed passwords not yet forgotten. */
+export async function sealedPasswords(db: Db, id: string): Promise<string[] | null> {
   const [row] = await db.select({ chunks: userImportJobs.passwordChunks }).from(userImportJobs)
-    .where(and(eq(userImportJobs.id, id), isNull(userImportJobs.passwordsReadAt))).for('update');
+    .where(and(eq(userImportJobs.id, id), isNull(userImportJobs.passwordsReadAt)));
   return row?.chunks ?? null;
 }
 
-export async function forgetPasswords(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(userImportJobs).set({ passwordChunks: null, passwordsReadAt: at }).where(eq(userImportJobs.id, id));
+/** Deletes the sealed passwords of the job; answers whether there were any. */
+export async function forgetPasswords(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db.update(userImportJobs).set({ passwordChunks: null, passwordsReadAt: at })
+    .where(and(eq(userImportJobs.id, id), isNull(userImportJobs.passwordsReadAt))).returning({ id: userImportJobs.id });
+  return rows.length > 0;
+}
+
+/** Deletes the sealed passwords of the jobs that ended before `before` and were never acknowledged. */
+export async function forgetOldPasswords(db: Db, before: Date, at: Date): Promise<string[]> {
+  const rows = await db.update(userImportJobs).set({ passwordChunks: null, passwordsReadAt: at })
+    .where(and(isNull(userImportJobs.passwordsReadAt), lt(userImportJobs.finishedAt, before)))
+    .returning({ id: userImportJobs.id });
+  return rows.map((r) => r.id);
 }

@@ -14,8 +14,10 @@
  * sealed (AES-256-GCM, the job id as associated data) under a random key answered to the importer
  * when the job starts and never kept by the server: the database alone (a backup, a replica)
  * cannot give them, and they outlive the runner's process, so an interrupted job still shows the
- * passwords of the people it wrote. The first read of the ended job by its importer with that key
- * answers them and deletes them.
+ * passwords of the people it wrote. Each read of the ended job by its importer with that key
+ * answers them, until the importer's app says it has them (DELETE .../Passwords, sent once it has
+ * shown them) or PASSWORDS_KEEP_MS after the end: an answer lost on a weak signal is asked for
+ * again, not lost, and they are still shown only once.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,6 +39,8 @@ export const BEAT_MS = 10_000;
 /** ...and a live job not beaten for this long is taken for dead. */
 export const STALE_MS = 60_000;
 export const BATCH_SIZE = 100;
+/** Sealed passwords the importer never acknowledged are deleted this long after the job ended. */
+export const PASSWORDS_KEEP_MS = 24 * 3_600_000;
 /** The timer job (plugins/timers.ts) that marks dead jobs interrupted. */
 export const IMPORT_JOBS_TIMER = 'people-import-jobs';
 
@@ -200,6 +204,23 @@ export function createImportJobs({ db, imports, now, log, hash, batchSize = BATC
   return {
     interruptStale,
 
+    /** The timer's work: dead jobs marked interrupted, and passwords kept past PASSWORDS_KEEP_MS deleted. */
+    async tidy(at = now()) {
+      await interruptStale(at);
+      await repo.forgetOldPasswords(db, new Date(at.getTime() - PASSWORDS_KEEP_MS), at);
+    },
+
+    /**
+     * DELETE Users/ImportJob/{id}/Passwords: the importer's app has the passwords (it sends this
+     * once it has shown them); they are deleted. Again, or with none left: nothing to do.
+     */
+    async forget(caller: Caller, id: string) {
+      await adminScopeOf(db, caller);
+      const job = await repo.findJob(db, id);
+      if (!job || job.creatorUserId !== caller.id) throw badRequest(MSG.noJob);
+      await repo.forgetPasswords(db, id, now());
+    },
+
     /**
      * POST Users/ImportJob {fileName}: checks the sheet as the preview does (refusing, writing
      * nothing, what the importer may not do), records the job with its bad rows, answers its id
@@ -220,7 +241,7 @@ export function createImportJobs({ db, imports, now, log, hash, batchSize = BATC
 
     /**
      * GET Users/ImportJob/{id}: the job's state, for its importer only. Once it has ended, with
-     * the key (header X-Import-Key), the passwords of the people it wrote, this once.
+     * the key (header X-Import-Key), the passwords of the people it wrote, until forgotten.
      */
     async read(caller: Caller, id: string, keyText: string | undefined): Promise<ImportJobView> {
       await adminScopeOf(db, caller);
@@ -240,19 +261,13 @@ export function createImportJobs({ db, imports, now, log, hash, batchSize = BATC
       if (!ended || out.passwordsRead || keyText === undefined) return out;
       const key = keyOf(keyText);
       if (!key) throw badRequest(MSG.badKey);
-      const passwords = await db.transaction(async (tx) => {
-        const chunks = await repo.lockPasswords(tx, id);
-        if (chunks === null) return null; // read meanwhile, or nothing was written
-        const lists = chunks.map((c) => open(key, id, c));
-        if (lists.some((l) => l === null)) throw badRequest(MSG.badKey);
-        await repo.forgetPasswords(tx, id, at);
-        return lists.flatMap((l) => l!);
-      });
-      if (passwords) {
-        out.passwords = passwords;
-        out.passwordSheet = (await writeSheet('初始密码', PASSWORD_COLUMNS, passwords)).toString('base64');
-        out.passwordsRead = true;
-      }
+      const chunks = await repo.sealedPasswords(db, id);
+      if (chunks === null) return out; // forgotten meanwhile, or nothing was written
+      const lists = chunks.map((c) => open(key, id, c));
+      if (lists.some((l) => l === null)) throw badRequest(MSG.badKey);
+      const passwords = lists.flatMap((l) => l!);
+      out.passwords = passwords;
+      out.passwordSheet = (await writeSheet('初始密码', PASSWORD_COLUMNS, passwords)).toString('base64');
       return out;
     },
 

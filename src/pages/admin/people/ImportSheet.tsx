@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import type { ImportJob, ImportPreview } from '../../../../types/api/admin'
-import { exportBadRows, importPreview, importTemplate, readImportJob, startImportJob, uploadImport } from '@/api/admin'
+import { exportBadRows, forgetImportPasswords, importPreview, importTemplate, readImportJob, startImportJob, uploadImport } from '@/api/admin'
 import { fileUrl } from '@/api/file'
 import { badRows, IMPORT_JOB_STORAGE, IMPORT_POLL_MS, jobEnded, jobProgress, jobResultText, passwordsText, previewText, rememberedJobOf, type RememberedJob } from '@/core/admin'
 import { copyText } from '@/platform/device'
@@ -45,8 +45,17 @@ export function ImportSheet ({ onClose, onImported }: { onClose: () => void, onI
           timer = setTimeout(() => { void poll() }, IMPORT_POLL_MS)
           return
         }
-        removeStorage(IMPORT_JOB_STORAGE)
         if (s.snum) onImported()
+        // shown now: the server may delete them. Until it has heard so, the job stays remembered,
+        // and coming back asks for them again (an answer lost on a weak signal loses nothing)
+        if (s.passwords?.length) {
+          try {
+            await forgetImportPasswords(job.id)
+          } catch {
+            return
+          }
+        }
+        removeStorage(IMPORT_JOB_STORAGE)
       } catch (err) {
         if (!live) return
         if ((err as { kind?: string }).kind === 'business') { // the job is gone or not this user's: forget it

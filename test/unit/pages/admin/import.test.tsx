@@ -41,9 +41,10 @@ const job = (over: Record<string, unknown>) => ({
 function jobAnswers () {
   const answers = [
     job({ done: 1, snum: 1 }),
-    job({ state: 'finished', done: 2, snum: 2, failResult: [row(4, '账户「jianli」已存在')], passwords: PASSWORDS, passwordSheet: 'UEsDBA==', passwordsRead: true })
+    job({ state: 'finished', done: 2, snum: 2, failResult: [row(4, '账户「jianli」已存在')], passwords: PASSWORDS, passwordSheet: 'UEsDBA==' })
   ]
   handle('GET', `${P}/Users/ImportJob/job1`, () => ({ body: { code: 200, msg: 'Success', data: answers.length > 1 ? answers.shift() : answers[0] } }))
+  reply('DELETE', `${P}/Users/ImportJob/job1/Passwords`, null)
 }
 
 it('downloads the template, previews a sheet with its bad rows, imports the good ones as a job with its progress, shows their passwords once and gives the bad rows back', async () => {
@@ -74,6 +75,7 @@ it('downloads the template, previews a sheet with its bad rows, imports the good
   await waitFor(() => expect(screen.getByLabelText('初始密码')).toHaveTextContent('人员2 imp2 Aa1!aaaaaa'), { timeout: 5000 })
   expect(sent(`${P}/Users/ImportJob/job1`).every((r) => r.header['X-Import-Key'] === KEY)).toBe(true)
   expect(screen.getByText('已导入 2 人，1 行未导入')).toBeInTheDocument()
+  await waitFor(() => expect(sent(`${P}/Users/ImportJob/job1/Passwords`, 'DELETE')).toHaveLength(1))
   expect(storage.has('adminImportJob')).toBe(false)
 
   await tap(screen.getByRole('button', { name: '复制初始密码' }))
@@ -93,6 +95,23 @@ it('a job left running is found again when the importer comes back, and its resu
   expect(screen.getByText('进度 1/2')).toBeInTheDocument()
   await waitFor(() => expect(screen.getByLabelText('初始密码')).toHaveTextContent('人员3 imp3 Bb2@bbbbbb'), { timeout: 5000 })
   expect(storage.has('adminImportJob')).toBe(false)
+})
+
+it('passwords the server did not hear were shown stay remembered, and are shown again on coming back', async () => {
+  storage.set('adminImportJob', { userId: userInfo.userId, id: 'job1', key: KEY })
+  reply('GET', `${P}/Users/ImportJob/job1`, job({ state: 'finished', done: 2, snum: 2, passwords: PASSWORDS, passwordSheet: 'UEsDBA==' }))
+  handle('DELETE', `${P}/Users/ImportJob/job1/Passwords`, () => ({ networkError: 'request:fail timeout' }))
+  const first = render(<PeoplePage />)
+  await settle()
+  await waitFor(() => expect(screen.getByLabelText('初始密码')).toHaveTextContent('人员2 imp2 Aa1!aaaaaa'), { timeout: 5000 })
+  await waitFor(() => expect(sent(`${P}/Users/ImportJob/job1/Passwords`, 'DELETE').length).toBeGreaterThan(0))
+  expect(storage.get('adminImportJob')).toMatchObject({ id: 'job1' })
+  first.unmount()
+  reply('DELETE', `${P}/Users/ImportJob/job1/Passwords`, null)
+  render(<PeoplePage />)
+  await settle()
+  await waitFor(() => expect(screen.getByLabelText('初始密码')).toHaveTextContent('人员3 imp3 Bb2@bbbbbb'), { timeout: 5000 })
+  await waitFor(() => expect(storage.has('adminImportJob')).toBe(false))
 })
 
 it('another user\'s remembered job is not opened', async () => {
