@@ -72,6 +72,9 @@ async function centred (field: Locator, what: string) {
   await field.waitFor({ timeout: 20000 })
   const c = await placeholderCentre(field)
   assert.ok(Math.abs(c.input - c.field) <= 3, `${what}: the placeholder 「${c.placeholder}」 sits at ${c.input.toFixed(1)}, the field's middle at ${c.field.toFixed(1)}`)
+  // the theme's hint colour (app.scss), not the browser's grey, which is near a value's
+  const colour = await field.evaluate((node) => getComputedStyle((node.tagName === 'INPUT' ? node : node.querySelector('input'))!, '::placeholder').color)
+  assert.equal(colour, 'rgb(192, 196, 204)', `${what}: its placeholder's colour`)
 }
 
 /** Relative luminance (0 black … 1 white) of a CSS rgb() colour. */
