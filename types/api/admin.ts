@@ -338,10 +338,11 @@ export interface ImportJob {
   finishedAt: number | null;
   /** the bad rows with why, once the job has ended */
   failResult: ImportRowView[];
-  /** answered once: to the importer, with the key, after the job has ended; with SMS, only the unsent, `note` saying why */
+  /** to the importer, with the key, after the job has ended, until its app says it has shown them; with SMS, only the unsent, `note` saying why */
   passwords?: Array<{ account: string; realName: string; password: string; note?: string }>;
   /** the passwords as an xlsx (账户, 姓名, 初始密码), base64, with them */
   passwordSheet?: string;
+  /** true once the server has deleted the passwords (shown, or a day after the end) */
   passwordsRead: boolean;
 }
 

@@ -21,8 +21,8 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ImportJob } from '../../../../types/api/admin.js';
 import type { Db } from '../../db/index.js';
-import type { ImportJobState } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { writeSheet, type SheetColumn } from '../../lib/xlsx.js';
@@ -55,28 +55,8 @@ export const MSG = {
   smsFailed: (why: string) => `短信未发出:${why}`,
 } as const;
 
-export interface ImportJobView {
-  id: string;
-  state: ImportJobState;
-  total: number;
-  done: number;
-  snum: number;
-  fnum: number;
-  reason: string;
-  /** initial passwords sent by SMS; smsSent of them went out (those are never shown) */
-  sms: boolean;
-  smsSent: number;
-  createdAt: number;
-  finishedAt: number | null;
-  /** the bad rows with why (once the job has ended) */
-  failResult: RowView[];
-  /** the generated passwords, answered once: to the importer, with the job's key, after the job ended */
-  passwords?: Sealed;
-  /** the same as an xlsx (账户, 姓名, 初始密码), base64: made for this answer, never stored */
-  passwordSheet?: string;
-  /** true once the passwords were answered (and forgotten) */
-  passwordsRead: boolean;
-}
+/** The job as GET Users/ImportJob answers it: the app's own type (types/api/admin.ts). */
+export type ImportJobView = ImportJob;
 
 const PASSWORD_COLUMNS: SheetColumn[] = [{ key: 'account', header: '账户' }, { key: 'realName', header: '姓名' }, { key: 'password', header: '初始密码' }];
 
