@@ -13,9 +13,9 @@ import { createImportJobs, PASSWORDS_KEEP_MS, STALE_MS, type ImportJobView } fro
 import { createPeopleImport } from '../src/domains/permission/peopleImport.js';
 import { md5Hex } from '../src/lib/ids.js';
 import { hashPassword } from '../src/lib/password.js';
-import { readSheet, writeSheet } from '../src/lib/xlsx.js';
-import { buildTestApp, call, login, multipart, until } from './helpers.js';
-import { adminWorld, NOT_ADMIN, ok, type Account, type AdminWorld } from './admin-world.js';
+import { readSheet } from '../src/lib/xlsx.js';
+import { buildTestApp, call, login, until } from './helpers.js';
+import { adminWorld, importSheet, NOT_ADMIN, ok, uploadImport, type Account, type AdminWorld } from './admin-world.js';
 import { assertNothingWritten } from './unchanged.js';
 
 let w: AdminWorld;
@@ -24,16 +24,12 @@ after(async () => { await w.close(); });
 
 const U = '/api/permission/Users';
 const db = () => w.t.database.db;
-const HEADERS = ['账户*', '姓名*', '性别', '手机号码', '所属组织*', '岗位', '角色', '项目', '合同段', '电子邮箱', '状态', '说明'];
-const KEYS = ['account', 'realName', 'gender', 'mobilePhone', 'organize', 'position', 'role', 'project', 'contract', 'email', 'state', 'description'];
 const UNIT = '苏通路桥工程集团有限公司';
 const row = (account: string, project = 'NJGK', extra: Partial<Record<string, string>> = {}): Record<string, string> =>
   ({ account, realName: `任务${account}`, organize: UNIT, role: '施工项目经理', project, ...extra });
 
-async function upload(account: Account, rows: Array<Record<string, string>>, headers = HEADERS) {
-  const bytes = await writeSheet('人员', headers.map((h, i) => ({ key: KEYS[i] ?? `c${i}`, header: h })), rows);
-  const body = multipart([{ name: 'file', filename: '人员.xlsx', data: bytes }]);
-  const res = await call<{ fileName: string }>(w.app, { method: 'POST', url: `${U}/Uploader`, payload: body.payload, headers: { ...body.headers, authorization: w.token(account) } });
+async function upload(account: Account, rows: Array<Record<string, string>>, headers?: string[]) {
+  const res = await uploadImport(w, account, await importSheet(rows, headers));
   assert.equal(res.code, 200, res.msg);
   return res.data!.fileName;
 }

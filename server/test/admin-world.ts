@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, call, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
+import { writeSheet } from '../src/lib/xlsx.js';
+import { buildTestApp, call, multipart, seededDb, tokenOf, type Envelope, type TestDb } from './helpers.js';
 import { assertNothingWritten } from './unchanged.js';
 
 export const DEMO_PROJECT = 'proj_njgk';
@@ -72,3 +73,18 @@ export async function ok<T = any>(res: Promise<Envelope<T>> | Envelope<T>): Prom
 export const NOT_ADMIN = /无权限操作,仅管理员可用/;
 export const SYSTEM_ONLY = /仅系统管理员可用/;
 export const OUTSIDE = /不在您的管理范围内/;
+
+/** The people template's headers, as Users/TemplateDownload writes them, and the keys a test row fills. */
+export const IMPORT_HEADERS = ['账户*', '姓名*', '性别', '手机号码', '所属组织*', '岗位', '角色', '项目', '合同段', '电子邮箱', '状态', '说明'];
+export const IMPORT_KEYS = ['account', 'realName', 'gender', 'mobilePhone', 'organize', 'position', 'role', 'project', 'contract', 'email', 'state', 'description'];
+
+/** A filled people sheet: each row by its keys, under `headers` (the template's, or wrong ones). */
+export function importSheet(rows: Array<Record<string, string>>, headers = IMPORT_HEADERS): Promise<Buffer> {
+  return writeSheet('人员', headers.map((h, i) => ({ key: IMPORT_KEYS[i] ?? `c${i}`, header: h })), rows);
+}
+
+/** POST Users/Uploader of a sheet as `account`. */
+export function uploadImport(w: AdminWorld, account: Account, bytes: Buffer, filename = '人员.xlsx'): Promise<Envelope<{ fileName: string }>> {
+  const body = multipart([{ name: 'file', filename, data: bytes }]);
+  return call<{ fileName: string }>(w.app, { method: 'POST', url: '/api/permission/Users/Uploader', payload: body.payload, headers: { ...body.headers, authorization: w.token(account) } });
+}
