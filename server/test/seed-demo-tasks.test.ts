@@ -64,7 +64,7 @@ const send = (method: string, url: string, account: string, payload?: unknown) =
 const rows = async (table: typeof s.flowTasks | typeof s.onlineRecords | typeof s.messages | typeof s.handSignItems) =>
   (await t.database.db.select({ n: count() }).from(table))[0].n;
 
-type Item = { id: string, processId: string, flowId: string, thisStep: string, nodeName: string, status: number, fullName: string };
+type Item = { id: string, processId: string, flowId: string, thisStep: string, nodeName: string, status: number, fullName: string, description: string };
 const list = async (account: string, url: string): Promise<{ total: number, later: number, items: Item[] }> => {
   const res = await send('GET', url, account);
   assert.equal(res.code, 200, res.msg);
@@ -147,6 +147,9 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.deepEqual(await todo('shigong'), ['flow_hazardRectify:施工单位整改', 'flow_hazardRectify:施工单位整改', 'flow_specialTask:施工单位落实',
       'flow_specialTaskNotify:施工单位签收', 'flow_supervisionOrder:施工单位回复']);
     assert.deepEqual(await todo('shiyan'), ['flow_incomingMaterials:工地试验室检查']);
+    // a card's amount says what it is: thousands and the label's unit, not a bare 565062 (issue 12, item 8)
+    const meter = (await list('zongjian', `${E}/FlowBefore/List/1?pageSize=50`)).items.find((i) => i.flowId === 'flow_meterApprove')!;
+    assert.match(meter.description, /(^| · )\d{1,3}(,\d{3})+\.\d{2} 元( · |$)/, meter.description);
   });
 
   it('done and launched lists: the closed hazard, the approved log and the returned plan', async () => {
@@ -210,6 +213,9 @@ describe('demo tasks on (the default with the demo)', () => {
     }
     assert.ok((await titles('anquan')).some((title) => title.startsWith('【已通过】')));
     assert.ok((await titles('shigong')).includes('【已退回】张伟的施工方案报审'));
+    // a message names its record as its card does: two hazards of one launcher no longer read alike (issue 12, item 8)
+    const hazardTodos = (await titles('shigong')).filter((title) => title.startsWith('【待办】') && title.includes('上报的隐患整改：'));
+    assert.ok(hazardTodos.length >= 2 && new Set(hazardTodos).size === hazardTodos.length, hazardTodos.join(' | '));
     const unread = await send('GET', '/api/message/getUnReadMsgNum', 'zongjian');
     assert.equal(unread.data.unReadMsg, String(10 + DEMO_DASHBOARD_TASKS),
       'one for each todo zongjian was given (five, four hazard types, the task centre\'s report and the paid metering periods), unread');

@@ -29,6 +29,8 @@ export interface EngineEvent {
   /** the acting user; null for none */
   senderId: string | null;
   bodyText: FlowMessageBody;
+  /** the task's form data when it happened: the message names the record by it (cards.ts) */
+  formData: Record<string, unknown>;
 }
 
 const KINDS: Record<EventKind, { prefix: string; type: FlowMessageBody['type'] }> = {
@@ -54,5 +56,6 @@ export function emit(d: Draft, kind: EventKind, recipients: readonly string[], a
       processId: task.id, enCode: meta.flowCode, flowId: meta.flowId, formType: meta.formType, type: KINDS[kind].type,
       taskNodeId: at.taskNodeId ?? '', taskOperatorId: at.taskOperatorId ?? '', status: task.status,
     },
+    formData: task.formData,
   });
 }

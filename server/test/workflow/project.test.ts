@@ -93,6 +93,7 @@ describe('messages, ids and versions', () => {
     assert.deepEqual(event, {
       kind: 'todo', taskId: run.state.task.id, title: '【待办】张三的隐患整改', recipients: ['li'], senderId: 'zhang',
       bodyText: { processId: run.state.task.id, enCode: 'hazardRectify', flowId: 'f1', formType: 2, type: 2, taskNodeId: li.taskNodeId, taskOperatorId: li.id, status: 1 },
+      formData: run.state.task.formData,
     });
   });
 

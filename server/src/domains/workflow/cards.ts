@@ -37,6 +37,24 @@ function text(value: unknown): string {
   return String(value).trim();
 }
 
+const NUMBER_KEYS = new Set(['numInput', 'calculate']);
+/** A unit a label ends with: 本期计量金额（元） */
+const UNIT = /[（(]([^（()）]{1,6})[）)]$/;
+
+/**
+ * A number on a card with its thousands and its label's unit (565,062.00 元): a bare 565062 does not
+ * say what it is. Other fields as text.
+ */
+function shownValue(field: ValueField, value: unknown): string {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!NUMBER_KEYS.has(field.key) || !Number.isFinite(n)) return text(value);
+  const precision = Number((field.field as { precision?: unknown }).precision);
+  const digits = Number.isInteger(precision) && precision >= 0 && precision <= 6 ? precision : undefined;
+  const number = n.toLocaleString('en-US', digits === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const unit = UNIT.exec(field.label)?.[1];
+  return unit ? `${number} ${unit}` : number;
+}
+
 /** The card text of each row (null where its flow keeps no module's records); one display pass per flow for the page. */
 export async function cardTexts(db: Db, rows: ReadonlyArray<{ flowId: string, formData: Record<string, unknown> }>): Promise<Array<CardText | null>> {
   const modules = await modulesOfFlows(db, [...new Set(rows.map((r) => r.flowId))]);
@@ -53,7 +71,7 @@ export async function cardTexts(db: Db, rows: ReadonlyArray<{ flowId: string, fo
     if (!at.length || (!title && !fields.length)) return;
     const shown = await toDisplay(db, title ? [title, ...fields] : fields, at.map((i) => rows[i].formData ?? {}));
     at.forEach((i, k) => {
-      out[i] = { title: title ? text(shown[k][title.vModel]) : '', description: fields.map((f) => text(shown[k][f.vModel])).filter(Boolean).join(' · ') };
+      out[i] = { title: title ? text(shown[k][title.vModel]) : '', description: fields.map((f) => shownValue(f, shown[k][f.vModel])).filter(Boolean).join(' · ') };
     });
   }));
   return out;

@@ -25,6 +25,7 @@ import { checkRecord, shapeError } from '../visualdev/rules.js';
 import { applyFlowRecordRule } from '../visualdev/recordRules.js';
 import { fillSystemFields } from '../visualdev/service.js';
 import { placeOf } from '../visualdev/visibility.js';
+import { cardTexts } from './cards.js';
 import { activeDelegations } from './delegate.js';
 import { directoryOf } from './directory.js';
 import { formValuesError, handlerInput } from './inputs.js';
@@ -53,9 +54,24 @@ async function contextOf(db: Db, now: Date): Promise<EngineContext> {
   return { now: now.getTime(), newId, directory, delegations };
 }
 
+/**
+ * A flow message names its record as its card does (【待办】黄磊上报的隐患整改：4#墩支架基础沉降): the
+ * task's title alone read alike for every record of a flow. Without a card title it keeps the task's.
+ */
+async function titlesOf(db: Db, events: readonly EngineEvent[]): Promise<string[]> {
+  const cards = await cardTexts(db, events.map((e) => ({ flowId: e.bodyText.flowId, formData: e.formData })));
+  return events.map((e, i) => (cards[i]?.title ? `${e.title}：${cards[i]!.title}` : e.title));
+}
+
 async function publishAll(deps: WorkflowDeps, events: readonly EngineEvent[]): Promise<void> {
-  for (const e of events) {
-    await deps.publish({ type: 2, flowType: 1, title: e.title, bodyText: { ...e.bodyText }, senderId: e.senderId, recipients: e.recipients })
+  if (events.length === 0) return;
+  // the task is saved: a title that cannot be looked up must not stop its messages
+  const titles = await titlesOf(deps.db, events).catch((err: unknown) => {
+    deps.log.error({ err }, 'flow message titles not looked up');
+    return events.map((e) => e.title);
+  });
+  for (const [i, e] of events.entries()) {
+    await deps.publish({ type: 2, flowType: 1, title: titles[i], bodyText: { ...e.bodyText }, senderId: e.senderId, recipients: e.recipients })
       // the task is saved: a message that cannot be stored must not undo it; the lists still show it
       .catch((err: unknown) => deps.log.error({ err, taskId: e.taskId, kind: e.kind }, 'flow message not published'));
   }
