@@ -86,9 +86,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       customRoutes,
       chunkLoadTimeout: CHUNK_TIMEOUT,
       shimsDir: path.resolve(__dirname, 'shims'),
+      imageFilesDir: path.resolve(__dirname, '../src/assets/tabbar'),
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
+        // as in the mini build: the icons drawn, not all 200 of the index (issue 12)
+        ;(chain.module.rule('nutui-icons-index').test(NUTUI_ICONS_INDEX) as unknown as { sideEffects: (pure: boolean) => void }).sideEffects(false)
         if (process.env.H5_STATS) chain.plugin('h5-stats').use(H5StatsPlugin, [process.env.H5_STATS])
       }
     })

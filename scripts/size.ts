@@ -27,8 +27,11 @@ export const H5_FIRST_LOAD: Array<{ route: string, budget: number, goal: number 
   // Lowered when Video and Canvas got modules of their own on H5 (src/components/tags: that module
   // is 10.3 KiB again) and dayjs and the workflow API left the modules the launch code reaches
   // (218.5/218.1 -> 199.4/198.9 KiB)
-  { route: 'pages/launch/index', budget: 203 * KIB, goal: 150 * KIB }, // 199.4 KiB on 2026-11-25
-  { route: 'pages/login/index', budget: 202 * KIB, goal: 150 * KIB } // 198.9 KiB on 2026-11-25
+  // Lowered when the signed-in session's code (socket, message centre, outbox, signature push, JS-SDK)
+  // became a chunk loaded with a session, the tab-bar icons and Taro's icon font files, NutUI's icon
+  // index tree-shaken and H5's app config without the packages' lists (199.4/198.9 -> 176.6/176.1 KiB)
+  { route: 'pages/launch/index', budget: 180 * KIB, goal: 150 * KIB }, // 176.6 KiB on 2026-11-25
+  { route: 'pages/login/index', budget: 180 * KIB, goal: 150 * KIB } // 176.1 KiB on 2026-11-25
 ]
 
 const root = path.resolve(__dirname, '..')
