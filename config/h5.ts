@@ -104,11 +104,11 @@ function filesNotInline (chain: Chain, imageDir?: string): void {
   if (imageDir) {
     chain.module.rule('image').exclude.add(imageDir)
     chain.module.rule('image-files').test(/\.(png|jpe?g|gif|svg|webp)$/).include.add(imageDir).end()
-      .type('asset/resource').set('generator', { filename: 'static/images/[name].[contenthash:8][ext]' })
+      .set('type', 'asset/resource').set('generator', { filename: 'static/images/[name].[contenthash:8][ext]' })
   }
   // css-loader turns a url(data:...) into a module of its own, inlined by default: as a file instead
   chain.module.rule('inline-fonts').set('scheme', 'data').set('mimetype', /^(application\/(octet-stream|x-font-\w+|font-\w+)|font\/)/)
-    .type('asset/resource').set('generator', { filename: 'static/fonts/[contenthash:8].ttf' })
+    .set('type', 'asset/resource').set('generator', { filename: 'static/fonts/[contenthash:8].ttf' })
 }
 
 export function h5Build (opts: { customRoutes?: Record<string, string[]>, chunkLoadTimeout: number, shimsDir: string, imageFilesDir?: string, webpackChain?: (chain: Chain) => void }): H5Config {

@@ -75,15 +75,16 @@ describe('app.config pages and subpackages', () => {
 
 describe('the H5 build (issue 12: the app chunk carries this config as text)', () => {
   const h5 = (): AppConfig => {
-    const before = process.env.TARO_ENV
-    process.env.TARO_ENV = 'h5'
+    const env = process.env as Record<string, string | undefined>
+    const before = env.TARO_ENV
+    env.TARO_ENV = 'h5'
     try {
       let loaded!: AppConfig
       jest.isolateModules(() => { loaded = require('@/app.config').default })
       return loaded
     } finally {
-      if (before === undefined) delete process.env.TARO_ENV
-      else process.env.TARO_ENV = before
+      if (before === undefined) delete env.TARO_ENV
+      else env.TARO_ENV = before
     }
   }
 
