@@ -94,7 +94,24 @@ export class PrecompressPlugin {
 /** The H5 root font size's cap in px: a 375 px phone gets 20, a 480 px one reaches 24 (px in the styles are rem of it). */
 export const H5_MAX_ROOT_SIZE = 24
 
-export function h5Build (opts: { customRoutes?: Record<string, string[]>, chunkLoadTimeout: number, shimsDir: string, webpackChain?: (chain: Chain) => void }): H5Config {
+/**
+ * Files the first load would otherwise carry base64 in its scripts (issue 12): the images of
+ * `imageDir` (the tab bar's icons, 5.6 KiB gzip of the app chunk, fetched beside the scripts and
+ * cached), and fonts written inline in a library's CSS (Taro's components' icon font, 3 KiB gzip:
+ * a font file is fetched only once a glyph of it is drawn). Hashed names, cached for good.
+ */
+function filesNotInline (chain: Chain, imageDir?: string): void {
+  if (imageDir) {
+    chain.module.rule('image').exclude.add(imageDir)
+    chain.module.rule('image-files').test(/\.(png|jpe?g|gif|svg|webp)$/).include.add(imageDir).end()
+      .set('type', 'asset/resource').set('generator', { filename: 'static/images/[name].[contenthash:8][ext]' })
+  }
+  // css-loader turns a url(data:...) into a module of its own, inlined by default: as a file instead
+  chain.module.rule('inline-fonts').set('scheme', 'data').set('mimetype', /^(application\/(octet-stream|x-font-\w+|font-\w+)|font\/)/)
+    .set('type', 'asset/resource').set('generator', { filename: 'static/fonts/[contenthash:8].ttf' })
+}
+
+export function h5Build (opts: { customRoutes?: Record<string, string[]>, chunkLoadTimeout: number, shimsDir: string, imageFilesDir?: string, webpackChain?: (chain: Chain) => void }): H5Config {
   return {
     publicPath: '/',
     staticDirectory: 'static',
@@ -121,6 +138,7 @@ export function h5Build (opts: { customRoutes?: Record<string, string[]>, chunkL
       opts.webpackChain?.(chain)
       for (const [name, shim] of Object.entries(h5Shims(opts.shimsDir))) chain.resolve.alias.set(name, shim)
       chain.optimization.splitChunks(H5_SPLIT_CHUNKS)
+      filesNotInline(chain, opts.imageFilesDir)
       chain.plugin('precompress').use(PrecompressPlugin)
     }
   }

@@ -31,6 +31,7 @@ const customRoutes = Object.fromEntries(
 
 /** qs's side-channel without the engines-without-WeakMap fallbacks (config/shims/side-channel.js). */
 const SIDE_CHANNEL = path.resolve(__dirname, 'shims/side-channel.js')
+const TARO_COMPONENTS_H5 = path.resolve(__dirname, 'shims/taro-components/index.js')
 /** The icon set's entry: only re-exports, whatever its package.json says (see the mini build). */
 const NUTUI_ICONS_INDEX = /@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/
 
@@ -51,9 +52,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       ],
       options: {}
     },
-    // The mini-program's files are UTF-8: Chinese text written as itself takes half the bytes of
-    // Taro's default \uXXXX escapes (H5 keeps them: its files are sent compressed anyway)
-    ...(process.env.TARO_ENV === 'weapp' ? { terser: { enable: true, config: { output: { ascii_only: false } } } } : {}),
+    // The files are UTF-8: Chinese text written as itself takes half the bytes of Taro's default
+    // \uXXXX escapes, and compresses better too (H5's first load, issue 12)
+    terser: { enable: true, config: { output: { ascii_only: false } } },
     cache: { enable: true, buildDependencies: { config: [ROUTES_FILE, CONSTANTS_FILE] } },
     mini: {
       // shared code used only by subpackages stays out of the main package
@@ -86,9 +87,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       customRoutes,
       chunkLoadTimeout: CHUNK_TIMEOUT,
       shimsDir: path.resolve(__dirname, 'shims'),
+      imageFilesDir: path.resolve(__dirname, '../src/assets/tabbar'),
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
+        // Taro's components a module each, so a screen loads the ones it shows (config/shims/taro-components)
+        chain.resolve.alias.set('@tarojs/components$', TARO_COMPONENTS_H5)
+        // as in the mini build: the icons drawn, not all 200 of the index (issue 12)
+        ;(chain.module.rule('nutui-icons-index').test(NUTUI_ICONS_INDEX) as unknown as { sideEffects: (pure: boolean) => void }).sideEffects(false)
         if (process.env.H5_STATS) chain.plugin('h5-stats').use(H5StatsPlugin, [process.env.H5_STATS])
       }
     })

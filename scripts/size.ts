@@ -27,8 +27,13 @@ export const H5_FIRST_LOAD: Array<{ route: string, budget: number, goal: number 
   // Lowered when Video and Canvas got modules of their own on H5 (src/components/tags: that module
   // is 10.3 KiB again) and dayjs and the workflow API left the modules the launch code reaches
   // (218.5/218.1 -> 199.4/198.9 KiB)
-  { route: 'pages/launch/index', budget: 203 * KIB, goal: 150 * KIB }, // 199.4 KiB on 2026-11-25
-  { route: 'pages/login/index', budget: 202 * KIB, goal: 150 * KIB } // 198.9 KiB on 2026-11-25
+  // Lowered when the signed-in session's code (socket, message centre, outbox, signature push, JS-SDK)
+  // became a chunk loaded with a session, the tab-bar icons and Taro's icon font files, NutUI's icon
+  // index tree-shaken and H5's app config without the packages' lists (199.4/198.9 -> 176.6/176.1 KiB)
+  // Lowered when qs's stringify was written out in src/core/query.ts and Taro's components became a
+  // module each on H5 (config/shims/taro-components): 176.6/176.1 -> 170.3/169.8 KiB
+  { route: 'pages/launch/index', budget: 173 * KIB, goal: 150 * KIB }, // 170.3 KiB on 2026-11-25
+  { route: 'pages/login/index', budget: 173 * KIB, goal: 150 * KIB } // 169.8 KiB on 2026-11-25
 ]
 
 const root = path.resolve(__dirname, '..')

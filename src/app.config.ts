@@ -1,12 +1,15 @@
-import { ASYNC_PACKAGES, MAIN_ROUTES, SUB_PACKAGES, TABS, PRELOAD } from './routes'
+import { ALL_ROUTES, ASYNC_PACKAGES, MAIN_ROUTES, SUB_PACKAGES, TABS, PRELOAD } from './routes'
 import { TAB_COLORS } from './core/theme'
 
 // Everything here is derived from src/routes.ts.
 const weapp = process.env.TARO_ENV === 'weapp'
+// H5 has no packages, and its app chunk carries this config as text (issue 12): every page in one
+// list (the order Taro would merge them in), without the packages' lists or their preloading
+const h5 = process.env.TARO_ENV === 'h5'
 
 export default defineAppConfig({
-  pages: MAIN_ROUTES.map((r) => r.path),
-  subPackages: [
+  pages: (h5 ? ALL_ROUTES : MAIN_ROUTES).map((r) => r.path),
+  subPackages: h5 ? [] : [
     ...Object.entries(SUB_PACKAGES).map(([root, routes]) => ({
       root,
       pages: routes.map((r) => r.path.slice(root.length + 1))
@@ -15,7 +18,7 @@ export default defineAppConfig({
   ],
   // the name require.async uses for each async package's file, wherever the calling code lands
   ...(weapp ? { resolveAlias: Object.fromEntries(ASYNC_PACKAGES.map((p) => [`${p.alias}/*`, `${p.root}/*`])) } : {}),
-  preloadRule: Object.fromEntries(
+  preloadRule: h5 ? {} : Object.fromEntries(
     Object.entries(PRELOAD).map(([page, root]) => [page, { network: 'all', packages: [root] }])
   ),
   tabBar: {

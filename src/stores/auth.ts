@@ -8,14 +8,12 @@ import { hashPassword } from '@/core/account'
 import { NO_PERMISSION_MSG } from '@/core/constants'
 import { entryTarget } from '@/core/entry'
 import { currentPath, nav, openUrl, pageArrived } from '@/platform/nav'
-import { imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
 import { toast } from '@/platform/ui'
-import { endSession } from './bootstrap'
+import { closeSocket, endSession, sessionLive, startSocketIfSignedIn } from './bootstrap'
 import { useEntry } from './entry'
 import { useMenu } from './menu'
 import { useSession } from './session'
-import { promptPendingSigns } from './signature'
 
 /** Where the app opens once signed in (as the launch page does with a stored token). */
 export const HOME_TAB = 'pages/index/index' as const
@@ -71,7 +69,7 @@ export async function signIn (token: string): Promise<CurrentUser> {
     throw err
   }
   // the server refuses the socket until an initial password is changed
-  if (!mustChangePassword()) imSocket().connect()
+  startSocketIfSignedIn()
   return data
 }
 
@@ -83,7 +81,7 @@ export const mustChangePassword = (): boolean => useSession.getState().userInfo?
 
 /** Holds the user on the password page (the page explains why); the entry they came with is kept. */
 export async function requirePasswordChange (): Promise<void> {
-  imSocket().close()
+  closeSocket()
   await Promise.resolve(nav.relaunch(PASSWORD_PAGE)).catch(() => {})
 }
 
@@ -101,7 +99,7 @@ export function holdForPasswordChange (): boolean {
 export async function continueAfterPasswordChange (): Promise<void> {
   await refreshCurrentUser()
   if (mustChangePassword()) return requirePasswordChange()
-  imSocket().connect()
+  startSocketIfSignedIn()
   await enterApp()
 }
 
@@ -170,7 +168,8 @@ export async function enterApp (): Promise<void> {
   const page = useEntry.getState().takePage()
   await Promise.resolve(nav.switchTab(HOME_TAB)).catch(() => {})
   // asked on the home tab once it is there: on H5 a dialog shown before would vanish unanswered
-  void promptPendingSigns(pageArrived(HOME_TAB))
+  const arrived = pageArrived(HOME_TAB)
+  sessionLive().then((l) => l.promptPendingSigns(arrived), () => {})
   if (!target) {
     // over the home tab, so that back from it leads home
     if (page && page.split('?')[0] !== `/${HOME_TAB}`) await Promise.resolve(openUrl(page)).catch(() => {})

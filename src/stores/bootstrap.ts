@@ -1,46 +1,53 @@
-import { getJssdkSignature } from '@/api/message'
 import { configureHttp } from '@/platform/http'
 import { currentUrl } from '@/platform/nav'
-import { configureImSocket, imSocket } from '@/platform/socket'
 import { removeToken } from '@/platform/storage'
-import { setupWechatJssdk } from '@/platform/wechat'
 import { useSession } from './session'
-import { bindChatToSocket, useChat } from './chat'
-import { bindTabBadge, syncTabBadge } from './badge'
-import { refreshUnread } from './messages'
 import { useMenu } from './menu'
 import { useEntry } from './entry'
-import { startOutbox } from './outbox'
-import { bindSignToSocket } from './signature'
-
-let unbindChat: (() => void) | null = null
-let unbindBadge: (() => void) | null = null
-let unbindSign: (() => void) | null = null
+import { importLive, type Live } from './sessionLoad'
 
 /**
- * Wires the platform clients to the stores once, at app launch: a token error (600/601/602) or a
- * socket logout frame clears the token in the store as well as in storage (SPEC §8) and keeps the
- * page on screen to return to after sign-in, and socket
- * frames feed the message centre and the signature push.
+ * A token error (600/601/602) or a socket logout frame clears the token in the store as well as
+ * in storage (SPEC §8) and keeps the page on screen to return to after sign-in.
+ */
+function clearToken (): void {
+  // the user is sent to sign in from here: come back to this page afterwards
+  useEntry.getState().rememberPage(currentUrl())
+  removeToken()
+  useSession.setState({ token: '' })
+}
+
+let live: Live | null = null
+let loading: Promise<Live> | null = null
+
+/**
+ * The signed-in session's clients (stores/live.ts: socket, message centre, badge, signature push,
+ * outbox, JS-SDK), loaded and wired once. On H5 they are a chunk of their own, fetched when a
+ * session exists (a stored token at launch, or a sign-in); a failed fetch (weak signal) is tried
+ * again by the next call.
+ */
+export function sessionLive (): Promise<Live> {
+  loading ??= importLive().then(
+    (l) => {
+      l.wireSession(clearToken)
+      live = l
+      return l
+    },
+    (err: unknown) => {
+      loading = null
+      throw err
+    }
+  )
+  return loading
+}
+
+/**
+ * Wires the requester to the stores at app launch; with a stored token, the session's clients too
+ * (socket frames feed the message centre and the signature push, the outbox resends).
  */
 export function initAppSession (): void {
-  const clearToken = () => {
-    // the user is sent to sign in from here: come back to this page afterwards
-    useEntry.getState().rememberPage(currentUrl())
-    removeToken()
-    useSession.setState({ token: '' })
-  }
   configureHttp({ clearToken })
-  configureImSocket({ clearSession: () => { clearToken(); useChat.getState().reset() } })
-  unbindChat?.()
-  unbindChat = bindChatToSocket(imSocket())
-  unbindSign?.()
-  unbindSign = bindSignToSocket(imSocket())
-  unbindBadge?.()
-  unbindBadge = bindTabBadge()
-  // submissions that waited for the network are resent when it returns, on foreground and on a timer
-  startOutbox()
-  void setupWechatJssdk(getJssdkSignature)
+  if (useSession.getState().token) sessionLive().catch(() => {})
 }
 
 /**
@@ -49,9 +56,19 @@ export function initAppSession (): void {
  * tab badge is applied again. Resolves whether the counts were refreshed.
  */
 export async function onAppForeground (): Promise<boolean> {
-  void syncTabBadge(true)
-  if (!signedInForUse()) return false
-  return refreshUnread()
+  if (!signedInForUse()) {
+    if (live) void live.syncTabBadge(true)
+    return false
+  }
+  // the session's code failed to arrive before (weak signal): its socket never started
+  if (!loading) startSocketIfSignedIn()
+  try {
+    const l = await sessionLive()
+    void l.syncTabBadge(true)
+    return await l.refreshUnread()
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -63,17 +80,25 @@ function signedInForUse (): boolean {
   return !!token && userInfo?.mustChangePassword !== true
 }
 
-/** SPEC §4: if a token exists at launch, the chat socket is started. Returns whether it was. */
+/**
+ * SPEC §4: if a token exists (at launch, after sign-in), the chat socket is started, once the
+ * session's code is there and if the session is still on. Returns whether it is started.
+ */
 export function startSocketIfSignedIn (): boolean {
   if (!signedInForUse()) return false
-  imSocket().connect()
+  sessionLive().then((l) => { if (signedInForUse()) l.imSocket().connect() }, () => {})
   return true
+}
+
+/** Closes the chat socket, if one was ever opened (a password to change). */
+export function closeSocket (): void {
+  live?.imSocket().close()
 }
 
 /** Full logout of SPEC §4: closes the socket and clears the session and the message centre. */
 export function endSession (): void {
-  imSocket().close()
+  closeSocket()
   useSession.getState().logout()
-  useChat.getState().reset()
+  live?.resetChat()
   useMenu.getState().clear()
 }

@@ -73,6 +73,31 @@ describe('app.config pages and subpackages', () => {
     })
 })
 
+describe('the H5 build (issue 12: the app chunk carries this config as text)', () => {
+  const h5 = (): AppConfig => {
+    const env = process.env as Record<string, string | undefined>
+    const before = env.TARO_ENV
+    env.TARO_ENV = 'h5'
+    try {
+      let loaded!: AppConfig
+      jest.isolateModules(() => { loaded = require('@/app.config').default })
+      return loaded
+    } finally {
+      if (before === undefined) delete env.TARO_ENV
+      else env.TARO_ENV = before
+    }
+  }
+
+  it('lists every page once, in the order Taro merges the packages, launch first; no packages, no preloading', () => {
+    const config = h5()
+    expect(config.pages).toEqual(ALL_ROUTES.map((r) => r.path))
+    expect(config.pages?.[0]).toBe('pages/launch/index')
+    expect(config.subPackages).toEqual([])
+    expect(config.preloadRule).toEqual({})
+    expect(config.tabBar).toEqual(require('@/app.config').default.tabBar)
+  })
+})
+
 describe('preloadRule', () => {
   it('preloads each package from its page, over any network', () => {
     expect(config.preloadRule).toEqual({

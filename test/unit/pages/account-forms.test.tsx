@@ -9,8 +9,9 @@ import { md5 } from '@/core/md5'
 import { useSession, signedOut } from '@/stores/session'
 import ModifyPsd from '@/pages/my/modifyPsd/index'
 import Cancellation from '@/pages/my/cancellation/index'
+import { sessionLive } from '@/stores/bootstrap'
 
-const mockSocket = { connect: jest.fn(), close: jest.fn() }
+const mockSocket = { connect: jest.fn(), close: jest.fn(), on: () => () => {}, onStatusChange: () => () => {} }
 jest.mock('@/platform/socket', () => ({ imSocket: () => mockSocket, configureImSocket: jest.fn() }))
 
 const type = (placeholder: string, value: string) =>
@@ -125,6 +126,8 @@ describe('cancellation', () => {
   })
 
   it('the right account and confirmed: POST logoutCurrentUser (form encoded), session ended, login page', async () => {
+    // signed in: the session's code (its socket) is there
+    await sessionLive()
     reply('POST', '/api/oauth/logoutCurrentUser')
     render(<Cancellation />)
     type('请输入当前账号以确认', ' zhangsan ')

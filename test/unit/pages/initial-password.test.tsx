@@ -15,7 +15,7 @@ import Login from '@/pages/login/index'
 import Launch from '@/pages/launch/index'
 import ModifyPsd from '@/pages/my/modifyPsd/index'
 
-const mockSocket = { connect: jest.fn(), close: jest.fn() }
+const mockSocket = { connect: jest.fn(), close: jest.fn(), on: () => () => {}, onStatusChange: () => () => {} }
 jest.mock('@/platform/socket', () => ({ imSocket: () => mockSocket, configureImSocket: jest.fn() }))
 
 const MENUS = [{ id: 'm1', type: 1, fullName: '安全', children: [{ id: 'm2', type: 2, fullName: '隐患' }] }]

@@ -11,7 +11,7 @@ import { NO_PERMISSION_MSG } from '@/core/constants'
 import { useSession, signedOut } from '@/stores/session'
 import Login from '@/pages/login/index'
 
-const mockSocket = { connect: jest.fn(), close: jest.fn() }
+const mockSocket = { connect: jest.fn(), close: jest.fn(), on: () => () => {}, onStatusChange: () => () => {} }
 jest.mock('@/platform/socket', () => ({ imSocket: () => mockSocket, configureImSocket: jest.fn() }))
 
 const MENUS = [{ id: 'm1', type: 1, fullName: '安全', children: [{ id: 'm2', type: 2, fullName: '隐患' }] }]

@@ -22,8 +22,9 @@ import Abouts from '@/pages/my/abouts/index'
 import ScanResult from '@/pages/my/scanResult/index'
 import WeChatBinding from '@/pages/login/weChatBinding'
 import OtherLogin from '@/pages/login/otherLogin'
+import { sessionLive } from '@/stores/bootstrap'
 
-const mockSocket = { connect: jest.fn(), close: jest.fn() }
+const mockSocket = { connect: jest.fn(), close: jest.fn(), on: () => () => {}, onStatusChange: () => () => {} }
 jest.mock('@/platform/socket', () => ({ imSocket: () => mockSocket, configureImSocket: jest.fn() }))
 
 const project = { id: 'p1', fullName: '一号线', location: '杭州' }
@@ -107,6 +108,8 @@ describe('Me tab', () => {
     ['is unreachable', () => handle('GET', '/api/oauth/Logout', () => ({ networkError: 'request:fail timeout' }))]
   ])('logout confirmed: GET Logout, session ended, login page, even when the server %s', async (_name, arrange) => {
     arrange()
+    // signed in: the session's code (its socket) is there
+    await sessionLive()
     render(<My />)
     await press('退出登录')
     expect(requests().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/oauth/Logout'])

@@ -14,6 +14,7 @@ import {
   signIn, signOut, switchContract, switchProject
 } from '@/stores/auth'
 import { storage } from '../helpers/taro-server'
+import { sessionLive } from '@/stores/bootstrap'
 
 const mockSocket = { connect: jest.fn(), close: jest.fn(), on: jest.fn(() => () => {}), onStatusChange: jest.fn(() => () => {}) }
 jest.mock('@/platform/socket', () => ({ imSocket: () => mockSocket, configureImSocket: jest.fn() }))
@@ -53,6 +54,7 @@ describe('signIn', () => {
     expect(useSession.getState().userInfo).toBeNull()
     expect(storage.has('userInfo')).toBe(false)
     expect(useMenu.getState()).toMatchObject({ menuList: [], loaded: false })
+    await settle()
     expect(mockSocket.connect).not.toHaveBeenCalled()
     // the CurrentUser call carried the new token
     expect(requests()[0].header.Authorization).toBe('bearer t1')
@@ -71,6 +73,8 @@ describe('signIn', () => {
     expect(useSession.getState()).toMatchObject({ token: 'bearer t1', userInfo: { userId: 'u1' }, project, contract, contractList: [contract] })
     expect(storage.get('userInfo')).toMatchObject({ userId: 'u1' })
     expect(useMenu.getState()).toMatchObject({ menuList: MENUS, loaded: true })
+    // once the session's code (stores/live.ts, its own chunk on H5) has arrived
+    await settle()
     expect(mockSocket.connect).toHaveBeenCalledTimes(1)
     expect(toasts()).toEqual([])
   })
@@ -80,6 +84,7 @@ describe('signIn', () => {
     await expect(signIn('bearer t1')).rejects.toThrow('服务器繁忙')
     expect(storage.has('token')).toBe(false)
     expect(useSession.getState().token).toBe('')
+    await settle()
     expect(mockSocket.connect).not.toHaveBeenCalled()
   })
 
@@ -144,6 +149,7 @@ describe('refreshCurrentUser', () => {
   })
 
   it('menus gone: toast, session ended, login page', async () => {
+    await sessionLive()
     storage.set('token', 'bearer t')
     useSession.setState({ token: 'bearer t', userInfo: { userId: 'u1' } as never })
     reply('GET', '/api/oauth/CurrentUser', user([]))
@@ -191,6 +197,7 @@ describe('signOut', () => {
     ['the network is down', () => handle('GET', '/api/oauth/Logout', () => ({ networkError: 'request:fail' }))]
   ])('calls Logout, then ends the session and opens login even when %s', async (_name, arrange) => {
     arrange()
+    await sessionLive()
     storage.set('token', 'bearer t')
     useSession.setState({ token: 'bearer t', userInfo: { userId: 'u1' } as never })
     useMenu.getState().setMenus(MENUS as never)

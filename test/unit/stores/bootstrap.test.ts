@@ -1,7 +1,9 @@
 /**
  * src/stores/bootstrap.ts: the platform clients wired to the stores (SPEC §4 sign-in and logout,
  * §8 token errors 600/601/602 and the socket logout frame). Each test loads fresh copies of the
- * modules and of the Taro mock, with storage kept in a Map.
+ * modules and of the Taro mock, with storage kept in a Map. The signed-in session's code
+ * (stores/live.ts) comes through importLive, which on H5 fetches its chunk: here it answers the
+ * fresh copy, and says how often it was asked, or fails as a lost fetch would.
  */
 type Mock = jest.Mock
 
@@ -40,6 +42,7 @@ function load (initial: Record<string, unknown> = {}) {
   let http!: typeof import('@/platform/http')
   let config!: typeof import('@/config')
   let entry!: typeof import('@/stores/entry')
+  let importLive!: Mock
   jest.isolateModules(() => {
     taro = require('@tarojs/taro')
     taro.getStorageSync.mockImplementation((key: string) => (storage.has(key) ? storage.get(key) : ''))
@@ -51,6 +54,9 @@ function load (initial: Record<string, unknown> = {}) {
       return Promise.resolve(t)
     })
     for (const api of ['showToast', 'showLoading', 'hideLoading', 'reLaunch']) taro[api].mockResolvedValue({})
+    const live = require('@/stores/live')
+    importLive = jest.fn(() => Promise.resolve(live))
+    jest.doMock('@/stores/sessionLoad', () => ({ importLive }))
     bootstrap = require('@/stores/bootstrap')
     session = require('@/stores/session')
     chat = require('@/stores/chat')
@@ -58,7 +64,7 @@ function load (initial: Record<string, unknown> = {}) {
     config = require('@/config')
     entry = require('@/stores/entry')
   })
-  return { storage, tasks, taro, ...bootstrap, useEntry: entry.useEntry, useSession: session.useSession, useChat: chat.useChat, request: http.request, socketURL: config.socketURL }
+  return { storage, tasks, taro, importLive, ...bootstrap, useEntry: entry.useEntry, useSession: session.useSession, useChat: chat.useChat, request: http.request, socketURL: config.socketURL }
 }
 
 /** Lets the promise callbacks (Taro.request, Taro.connectSocket) run. */
@@ -143,6 +149,7 @@ describe('startSocketIfSignedIn (SPEC §4)', () => {
     const app = load(signedIn)
     app.initAppSession()
     expect(app.startSocketIfSignedIn()).toBe(true)
+    await flush()
     expect(app.taro.connectSocket).toHaveBeenCalledTimes(1)
     expect(app.taro.connectSocket).toHaveBeenCalledWith({ url: app.socketURL })
     expect(app.taro.connectSocket.mock.calls[0][0].url).toMatch(/^wss?:\/\/.+\/api\/message\/websocket$/)
@@ -190,6 +197,58 @@ describe('startSocketIfSignedIn (SPEC §4)', () => {
     app.tasks[0].open()
     app.tasks[0].frame({ method: 'messagePush', title: 'n' })
     expect(app.useChat.getState().badgeNum).toBe(1)
+  })
+})
+
+describe("the signed-in session's code (stores/live.ts, its own chunk on H5)", () => {
+  it('is not fetched at a launch without a token, and is at sign-in', async () => {
+    const app = load({})
+    app.initAppSession()
+    await flush()
+    expect(app.importLive).not.toHaveBeenCalled()
+    app.useSession.getState().setToken(TOKEN)
+    expect(app.startSocketIfSignedIn()).toBe(true)
+    await flush()
+    expect(app.importLive).toHaveBeenCalledTimes(1)
+    expect(app.taro.connectSocket).toHaveBeenCalledTimes(1)
+  })
+
+  it('is fetched at a launch with a stored token, once, and wired before the socket opens', async () => {
+    const app = load(signedIn)
+    app.initAppSession()
+    app.startSocketIfSignedIn()
+    await app.onAppForeground()
+    await flush()
+    expect(app.importLive).toHaveBeenCalledTimes(1)
+    expect(app.tasks).toHaveLength(1)
+    app.tasks[0].open()
+    app.tasks[0].frame({ method: 'messagePush', title: 'n' })
+    expect(app.useChat.getState().badgeNum).toBe(1)
+  })
+
+  it('a session that ended before the code arrived opens no socket', async () => {
+    const app = load(signedIn)
+    app.initAppSession()
+    app.startSocketIfSignedIn()
+    app.endSession()
+    await flush()
+    expect(app.taro.connectSocket).not.toHaveBeenCalled()
+  })
+
+  it('a fetch lost on a weak signal is made again on the next foreground, which starts the socket', async () => {
+    const app = load(signedIn)
+    const live = app.importLive.getMockImplementation()!
+    app.importLive.mockImplementationOnce(() => Promise.reject(new Error('Loading chunk failed')))
+    app.initAppSession()
+    expect(app.startSocketIfSignedIn()).toBe(true)
+    await flush()
+    expect(app.taro.connectSocket).not.toHaveBeenCalled()
+    app.importLive.mockImplementation(live)
+    app.taro.request.mockResolvedValue({ statusCode: 200, data: { code: 200, data: {} } })
+    await app.onAppForeground()
+    await flush()
+    expect(app.importLive).toHaveBeenCalledTimes(2)
+    expect(app.taro.connectSocket).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -12,6 +12,7 @@ import { useEntry } from '@/stores/entry'
 import {
   continueAfterPasswordChange, enterApp, holdForPasswordChange, loginWithPassword, mustChangePassword, refreshCurrentUser, signIn
 } from '@/stores/auth'
+import { sessionLive } from '@/stores/bootstrap'
 
 const mockSocket = { connect: jest.fn(), close: jest.fn(), on: jest.fn(() => () => {}), onStatusChange: jest.fn(() => () => {}) }
 jest.mock('@/platform/socket', () => ({ imSocket: () => mockSocket, configureImSocket: jest.fn() }))
@@ -44,6 +45,7 @@ describe('sign-in with an initial password', () => {
     await loginWithPassword('xinyuan', '123456')
     expect(useSession.getState().token).toBe('bearer first')
     expect(mustChangePassword()).toBe(true)
+    await settle()
     expect(mockSocket.connect).not.toHaveBeenCalled()
     useEntry.getState().remember({ q: 'https%3A%2F%2Fexample.com%2Fqr%3Fid%3D7' })
     await enterApp()
@@ -54,6 +56,7 @@ describe('sign-in with an initial password', () => {
   it('a user without the flag (a JNPF backend) enters as before', async () => {
     reply('GET', '/api/oauth/CurrentUser', user(undefined))
     await signIn('bearer t')
+    await settle()
     expect(mockSocket.connect).toHaveBeenCalledTimes(1)
     await enterApp()
     expect(navigations()).toEqual(['switchTab /pages/index/index'])
@@ -63,6 +66,8 @@ describe('sign-in with an initial password', () => {
 describe('at launch and on return to the app', () => {
   it('the launch check finds the flag set since (a reset): the password page opens', async () => {
     useSession.setState({ token: 'bearer t', userInfo: { userId: 'u1' } as never })
+    // launched with a stored token: the session's code (and its socket) are there
+    await sessionLive()
     onPage('/pages/index/index')
     reply('GET', '/api/oauth/CurrentUser', user(true))
     await refreshCurrentUser()
@@ -102,6 +107,7 @@ describe('continueAfterPasswordChange', () => {
     const current = requests().filter((r) => r.path === '/api/oauth/CurrentUser')
     expect(current.map((r) => r.header.Authorization)).toEqual(['bearer t'])
     expect(mustChangePassword()).toBe(false)
+    await settle()
     expect(mockSocket.connect).toHaveBeenCalledTimes(1)
     expect(navigations()).toEqual([
       'switchTab /pages/index/index',
