@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { FlowTemplateListItem, FlowVersionItem } from '../../../types/api/workflow'
 import { getFlowVersions } from '@/api/flowCentre'
-import { versionChoice } from '@/core/workflow'
+import { versionChoice } from '@/core/flowLaunch'
 import { toast } from '@/platform/ui'
 import { useSubmit } from '../useSubmit'
 import { ChoiceSheet } from '../ChoiceSheet'
