@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { getDictionaryOptions } from '@/api/system'
+import { getDictionaryOptions } from '@/api/dictionary'
 import type { Category } from '@/core/flowLaunch'
 import { useBase } from '@/stores/base'
 
