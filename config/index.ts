@@ -8,12 +8,13 @@ import { requireWithEsbuild } from '@tarojs/helper'
 import { BASE_BUILD, h5Build, sassOptions } from './h5'
 import { WeappStatsPlugin } from './weapp-stats'
 import { H5StatsPlugin } from './h5-stats'
+import { WeappSubCommonPlugin } from './weapp-sub-common'
 
 // Taro's config loader compiles only files under config/: bundle the app's own tables with
 // esbuild, as Taro does for app.config.ts, and list them as build dependencies of the cache.
 const ROUTES_FILE = path.resolve(__dirname, '../src/routes.ts')
 const CONSTANTS_FILE = path.resolve(__dirname, '../src/core/constants.ts')
-const { ALL_ROUTES, ASYNC_PACKAGES } = requireWithEsbuild(ROUTES_FILE) as typeof import('../src/routes')
+const { ALL_ROUTES, ASYNC_PACKAGES, SUB_PACKAGES } = requireWithEsbuild(ROUTES_FILE) as typeof import('../src/routes')
 const { CHUNK_TIMEOUT } = requireWithEsbuild(CONSTANTS_FILE) as typeof import('../src/core/constants')
 
 /** Backend addresses, fixed at build time (README: "Pointing the app at another backend"). */
@@ -79,6 +80,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // effects, so every icon was kept (41 KB in the main package) for the few NutUI and we draw
         // (the chain has sideEffects on rules; its types do not)
         ;(chain.module.rule('nutui-icons-index').test(NUTUI_ICONS_INDEX) as unknown as { sideEffects: (pure: boolean) => void }).sideEffects(false)
+        // one file of what several subpackages share per subpackage, not one per module (config/weapp-sub-common.ts)
+        chain.plugin('weapp-sub-common').use(WeappSubCommonPlugin, [[...Object.keys(SUB_PACKAGES), ...ASYNC_PACKAGES.map((p) => p.root)]])
         if (process.env.WEAPP_STATS) chain.plugin('weapp-stats').use(WeappStatsPlugin, [process.env.WEAPP_STATS])
       }
     },

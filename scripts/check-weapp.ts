@@ -71,6 +71,25 @@ else {
   }
 }
 
+// WeChat resolves a file's require / @import only inside its own subpackage or the main package:
+// whatever the build moves out of the main package (config/weapp-sub-common.ts) must land with every
+// subpackage that uses it
+const packageOf = (file: string) => subs.map((s) => s.root.replace(/\/$/, '') + '/').find((r) => rel(file).startsWith(r)) ?? ''
+for (const f of files.filter((f) => f.endsWith('.js') || f.endsWith('.wxss'))) {
+  const text = fs.readFileSync(f, 'utf8')
+  const refs = f.endsWith('.js')
+    ? [...text.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)].map((m) => m[1])
+    : [...text.matchAll(/@import\s+["'](\.{0,2}\/?[^"']+)["']/g)].map((m) => m[1])
+  for (const r of refs) {
+    const named = r.startsWith('/') ? path.join(root, r) : path.resolve(path.dirname(f), r)
+    // require may leave out .js
+    const target = f.endsWith('.js') && !fs.existsSync(named) ? `${named}.js` : named
+    const where = packageOf(target)
+    if (!fs.existsSync(target)) err(`${rel(f)} loads ${r}, which is not in the output`)
+    else if (where !== '' && where !== packageOf(f)) err(`${rel(f)} loads ${r} from another subpackage (${where})`)
+  }
+}
+
 const sizes = packageSizes(root, subs.map((s) => s.root))
 if (sizes.main > LIMITS.main) err(`main package ${kib(sizes.main)} > ${kib(LIMITS.main)}`)
 for (const [r, n] of Object.entries(sizes.subpackages)) if (n > LIMITS.sub) err(`subpackage ${r} ${kib(n)} > ${kib(LIMITS.sub)}`)

@@ -1,23 +1,19 @@
 /**
  * Rules of the approval lists (API.md 4.1, 4.5, 4.6): which config opens the flow screen from a
- * list row, what a status or an urgency reads as, what may be done to a launched task, how the
- * launchable flows are grouped, when an entrust is valid and in force. Pure.
+ * list row, what a status or an urgency reads as, what may be done to a launched task, when an
+ * entrust is valid and in force; launching a flow is in core/flowLaunch.ts (re-exported). Pure.
  */
 import type {
-  CandidateUser, FlowBeforeListItem, FlowLaunchItem, FlowModel, FlowTemplateListItem, FlowVersionItem
+  CandidateUser, FlowBeforeListItem, FlowLaunchItem, FlowModel
 } from '../../types/api/workflow'
-import { encodeJsonBase64 } from './base64'
 import { OP_TYPE, type OpType } from './constants'
-import { tileText, type MenuSection } from './menu'
-import type { FlowConfig } from './message'
 import { THEME_COLORS } from './theme'
-import { isHexColor } from './tree'
+import type { FlowBeforeConfig } from './flowLaunch'
 
-export const FLOW_BEFORE_PATH = 'pages/workFlow/flowBefore/index' as const
-
-/** The flow screen's config (the shape a flow message opens it with, src/core/message.ts);
- *  hideCancelBtn only comes with messages. */
-export type FlowBeforeConfig = Omit<FlowConfig, 'hideCancelBtn' | 'opType'> & { opType: OpType, hideCancelBtn?: boolean }
+export {
+  FLOW_BEFORE_PATH, UNCATEGORISED, flowBeforeQuery, groupTemplates, newLaunchConfig, versionChoice,
+  type Category, type FlowBeforeConfig, type VersionChoice
+} from './flowLaunch'
 
 export type FlowListKind = 'todo' | 'done' | 'copy' | 'launch'
 
@@ -80,14 +76,6 @@ export function launchItemConfig (item: FlowLaunchItem): FlowBeforeConfig {
   }
 }
 
-/** A new launch of a flow version: no task yet (id ''; the detail call sends 0 and the flowId). */
-export function newLaunchConfig (version: Pick<FlowVersionItem, 'id' | 'fullName'>): FlowBeforeConfig {
-  return { id: '', enCode: '', flowId: version.id, formType: 0, opType: OP_TYPE.launch, status: 0, taskNodeId: '', fullName: version.fullName, taskId: '' }
-}
-
-/** The navigation query of the flow screen: config = base64(JSON) (API.md §1). */
-export const flowBeforeQuery = (config: FlowBeforeConfig): { config: string } => ({ config: encodeJsonBase64(config) })
-
 // ---------------------------------------------------------------------------------------------
 // What statuses and urgencies read as
 // ---------------------------------------------------------------------------------------------
@@ -148,51 +136,6 @@ export const urgencyTag = (urgent: number | null | undefined): Tag => URGENCY[Nu
 
 /** Launcher as the lists send it, "张三/zhangsan": the name. */
 export const launcherName = (userName: string | null | undefined): string => (userName ?? '').split('/')[0].trim()
-
-// ---------------------------------------------------------------------------------------------
-// Launchable flows
-// ---------------------------------------------------------------------------------------------
-
-export interface Category {
-  id: string
-  fullName: string
-}
-
-export const UNCATEGORISED = '其他'
-
-/**
- * Sections of launchable flows by category (WorkFlowCategory dictionary), in the dictionary's
- * order; a category the dictionary does not know shows under its id, after the known ones.
- */
-export function groupTemplates (templates: FlowTemplateListItem[], categories: Category[]): Array<MenuSection<FlowTemplateListItem>> {
-  const order = new Map(categories.map((c, i) => [c.id, i]))
-  const names = new Map(categories.map((c) => [c.id, c.fullName]))
-  const groups = new Map<string, FlowTemplateListItem[]>()
-  for (const t of templates) {
-    const key = t.category || ''
-    groups.set(key, [...(groups.get(key) ?? []), t])
-  }
-  const rank = (id: string) => order.get(id) ?? categories.length
-  return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([id, list]) => ({
-      id: id || UNCATEGORISED,
-      title: names.get(id) ?? (id || UNCATEGORISED),
-      tiles: list.map((t) => ({ menu: t, color: isHexColor(t.iconBackground) ? t.iconBackground : C.primary, pictogram: null, text: tileText(t.fullName) }))
-    }))
-}
-
-/** What a tap on a flow leads to, from its versions: nothing to launch, straight in, or a choice. */
-export type VersionChoice =
-  | { kind: 'none' }
-  | { kind: 'one', version: FlowVersionItem }
-  | { kind: 'pick', versions: FlowVersionItem[] }
-
-export function versionChoice (versions: FlowVersionItem[]): VersionChoice {
-  if (versions.length === 0) return { kind: 'none' }
-  if (versions.length === 1) return { kind: 'one', version: versions[0] }
-  return { kind: 'pick', versions }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Entrust (API.md 4.5)

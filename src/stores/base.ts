@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { getDictionaryOptions } from '@/api/system'
+import { getDictionaryOptions } from '@/api/dictionary'
 
 /** An option of an org, department, position or user tree (SPEC §3 option lists). */
 export interface OptionNode {

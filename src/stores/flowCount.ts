@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { getFlowTodoCount } from '@/api/workflow'
+import { getFlowTodoCount } from '@/api/flowCentre'
 import { useSession } from './session'
 
 /**

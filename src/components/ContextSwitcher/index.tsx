@@ -1,20 +1,13 @@
 import { View, Text } from '@tarojs/components'
-import { ActionSheet } from '@nutui/nutui-react-taro'
 import { ArrowDown } from '@nutui/icons-react-taro'
 import { useState } from 'react'
 import { useSession } from '@/stores/session'
 import { switchContract, switchProject } from '@/stores/auth'
 import { useSubmit } from '../useSubmit'
+import { ChoiceSheet, type Choice } from '../ChoiceSheet'
 import './index.scss'
 
 type Sheet = 'project' | 'contract' | null
-
-interface Choice {
-  [key: string]: string
-  id: string
-  name: string
-  description: string
-}
 
 /** The current project and contract section at the top of a page; tap one to switch. */
 export function ContextSwitcher () {
@@ -52,16 +45,15 @@ export function ContextSwitcher () {
         <Text className='sf-context__value'>{contract?.fullName ?? '暂无合同段'}</Text>
         {contractList.length > 1 && <ArrowDown size={12} color='#909399' />}
       </View>
-      <ActionSheet
+      <ChoiceSheet
         visible={sheet !== null}
         title={sheet === 'project' ? '切换项目' : '切换合同段'}
         options={choices}
-        cancelText='取消'
         onCancel={() => setSheet(null)}
         onSelect={(item) => {
           const kind = sheet
           setSheet(null)
-          const id = String(item.id)
+          const id = item.id
           const current = kind === 'project' ? project?.id : contract?.id
           if (kind && id !== current) void run(kind, id)
         }}

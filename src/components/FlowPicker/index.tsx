@@ -1,10 +1,10 @@
-import { ActionSheet } from '@nutui/nutui-react-taro'
 import { useState, type ReactNode } from 'react'
 import type { FlowTemplateListItem, FlowVersionItem } from '../../../types/api/workflow'
-import { getFlowVersions } from '@/api/workflow'
-import { versionChoice } from '@/core/workflow'
+import { getFlowVersions } from '@/api/flowCentre'
+import { versionChoice } from '@/core/flowLaunch'
 import { toast } from '@/platform/ui'
 import { useSubmit } from '../useSubmit'
+import { ChoiceSheet } from '../ChoiceSheet'
 
 export const NO_VERSION_MSG = '该流程暂无可发起的版本'
 
@@ -27,11 +27,10 @@ export function useFlowPicker (onPicked: (version: FlowVersionItem, template: Fl
   })
 
   const sheet = (
-    <ActionSheet
+    <ChoiceSheet
       visible={open !== null}
       title={open ? `选择${open.template.fullName}版本` : ''}
       options={(open?.versions ?? []).map((v) => ({ id: v.id, name: v.fullName || v.flowName }))}
-      cancelText='取消'
       onCancel={() => setOpen(null)}
       onSelect={(item) => {
         const version = open?.versions.find((v) => v.id === item.id)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { getDictionaryOptions } from '@/api/system'
-import type { Category } from '@/core/workflow'
+import { getDictionaryOptions } from '@/api/dictionary'
+import type { Category } from '@/core/flowLaunch'
 import { useBase } from '@/stores/base'
 
 export const FLOW_CATEGORY_DICTIONARY = 'WorkFlowCategory'

@@ -1,7 +1,7 @@
 import { View, Text, Input } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { getImUserTree, getImUsers, type ImUser, type ImUserNode } from '@/api/permission'
+import { getImUserTree, getImUsers, type ImUser, type ImUserNode } from '@/api/imUsers'
 import { debounce } from '@/core/util'
 import { DEBOUNCE_WAIT } from '@/core/constants'
 import { nav } from '@/platform/nav'
