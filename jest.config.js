@@ -17,5 +17,7 @@ module.exports = {
     '\\.(png|jpg|jpeg|gif|svg)$': '<rootDir>/test/__mocks__/file.js'
   },
   // every test fails on an unexpected console.error (expectConsoleError for the ones it provokes)
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/unit/setup/console.ts']
+  // above findBy / waitFor's 5 s (setup/async.ts), so a condition that never comes is reported as itself
+  testTimeout: 15000,
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/test/unit/setup/console.ts', '<rootDir>/test/unit/setup/async.ts']
 }
