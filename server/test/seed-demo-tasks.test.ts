@@ -214,7 +214,7 @@ describe('demo tasks on (the default with the demo)', () => {
     assert.ok((await titles('anquan')).some((title) => title.startsWith('【已通过】')));
     assert.ok((await titles('shigong')).includes('【已退回】张伟的施工方案报审'));
     // a message names its record as its card does: two hazards of one launcher no longer read alike (issue 12, item 8)
-    const hazardTodos = (await titles('shigong')).filter((title) => title.startsWith('【待办】') && title.includes('上报的隐患整改：'));
+    const hazardTodos = (await titles('shigong')).filter((title) => title.startsWith('【待办】') && title.endsWith(' · 黄磊上报的隐患整改'));
     assert.ok(hazardTodos.length >= 2 && new Set(hazardTodos).size === hazardTodos.length, hazardTodos.join(' | '));
     const unread = await send('GET', '/api/message/getUnReadMsgNum', 'zongjian');
     assert.equal(unread.data.unReadMsg, String(10 + DEMO_DASHBOARD_TASKS),

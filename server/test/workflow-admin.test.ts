@@ -135,7 +135,7 @@ describe('assign (FlowBefore/Assign/{taskId})', () => {
       nodeCode: 'hazard_rectify', handleOpinion: '施工单位人员调整',
     });
     const messages = (await ok('GET', '/api/message?type=2', 'zongjian')).data.list as Row[];
-    assert.ok(messages.some((m) => m.title === `【待办】${detail.flowTaskInfo.fullName}：${HAZARD.title}`), messages.map((m) => m.title).join(' | '));
+    assert.ok(messages.some((m) => m.title === `【待办】${HAZARD.title} · ${detail.flowTaskInfo.fullName}`), messages.map((m) => m.title).join(' | '));
     await refused([taskId], 'shigong', 'POST', `${E}/FlowBefore/Audit/${old.id}`, { formData: RECTIFY, signImg: SIGN }, '该审批已被他人处理');
     // the photos he attaches are his own uploads
     await ok('POST', `${E}/FlowBefore/Audit/${todo.id}`, 'zongjian', { formData: { ...RECTIFY, rectifyPhotos: await photosOf(app, tokens.zongjian) }, signImg: SIGN });

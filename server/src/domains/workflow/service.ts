@@ -55,12 +55,17 @@ async function contextOf(db: Db, now: Date): Promise<EngineContext> {
 }
 
 /**
- * A flow message names its record as its card does (【待办】黄磊上报的隐患整改：4#墩支架基础沉降): the
- * task's title alone read alike for every record of a flow. Without a card title it keeps the task's.
+ * A flow message names its record first, as its card does (【待办】4#墩支架基础沉降 · 黄磊上报的隐患整改):
+ * the task's title alone read alike for every record of a flow, and a list cuts a title's end at
+ * 375 px. Without a card title it keeps the task's.
  */
 async function titlesOf(db: Db, events: readonly EngineEvent[]): Promise<string[]> {
   const cards = await cardTexts(db, events.map((e) => ({ flowId: e.bodyText.flowId, formData: e.formData })));
-  return events.map((e, i) => (cards[i]?.title ? `${e.title}：${cards[i]!.title}` : e.title));
+  return events.map((e, i) => {
+    const record = cards[i]?.title;
+    const [, prefix, task] = /^(【[^】]*】)?(.*)$/s.exec(e.title)!;
+    return record ? `${prefix ?? ''}${record} · ${task}` : e.title;
+  });
 }
 
 async function publishAll(deps: WorkflowDeps, events: readonly EngineEvent[]): Promise<void> {
