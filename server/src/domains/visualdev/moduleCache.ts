@@ -24,7 +24,7 @@ export type ModuleRow = NonNullable<Awaited<ReturnType<typeof repo.findModule>>>
 export type LoadedModule = ModuleRow & { config: FormConfig, fields: ValueField[] };
 
 interface Entry {
-  value: Promise<LoadedModule | null>;
+  value: Promise<unknown>;
   until: number;
   generation: number;
 }
@@ -43,20 +43,29 @@ async function load(db: Db, idOrCode: string): Promise<LoadedModule | null> {
   return { ...found, config, fields: valueFields(config.fields) };
 }
 
-/** The module by id or enCode with its parsed form, or null; from the cache while it holds. */
-export function loadedModule(db: Db, idOrCode: string): Promise<LoadedModule | null> {
-  if (!cachesTrusted()) return load(db, idOrCode);
+/**
+ * What `load` makes of a module's definition, kept under `key` until modules change (or null: not
+ * kept). Other domains keep their own view of a module here, under a key of their own.
+ */
+export function cachedModuleView<T extends object>(db: Db, key: string, load: () => Promise<T | null>): Promise<T | null> {
+  if (!cachesTrusted()) return load();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const at = performance.now();
-  const hit = cache.get(idOrCode);
-  if (hit && hit.until > at && hit.generation === generation) return hit.value;
-  if (hit) cache.delete(idOrCode);
+  const hit = cache.get(key);
+  if (hit && hit.until > at && hit.generation === generation) return hit.value as Promise<T | null>;
+  if (hit) cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!); // the oldest
-  const entry: Entry = { value: load(db, idOrCode), until: at + MODULE_CACHE_MS, generation };
-  cache.set(idOrCode, entry);
-  const forget = () => { if (cache.get(idOrCode) === entry) cache.delete(idOrCode); };
+  const value = load();
+  const entry: Entry = { value, until: at + MODULE_CACHE_MS, generation };
+  cache.set(key, entry);
+  const forget = () => { if (cache.get(key) === entry) cache.delete(key); };
   // a failed load is not kept, nor an unknown id (any string a client sends)
-  entry.value.then((m) => { if (!m) forget(); }, forget);
-  return entry.value;
+  value.then((m) => { if (!m) forget(); }, forget);
+  return value;
+}
+
+/** The module by id or enCode with its parsed form, or null; from the cache while it holds. */
+export function loadedModule(db: Db, idOrCode: string): Promise<LoadedModule | null> {
+  return cachedModuleView(db, `module:${idOrCode}`, () => load(db, idOrCode));
 }
