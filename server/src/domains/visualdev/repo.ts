@@ -1,6 +1,7 @@
 /** SQL of /api/visualdev: modules, their forms and records. */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedValue } from '../../db/prepared.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   contracts, flowForms, flows, flowVersions, onlineModules, onlineRecordCounts, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
@@ -99,25 +100,36 @@ export async function getRecords(db: Db, moduleId: string, ids: string[], visibl
  * (a role of all menus holds every tile it has a permission row for), their contract sections in
  * the project, and their unit.
  */
-export async function grantOf(db: Db, userId: string, menuId: string, projectId: string | null) {
-  // one statement (every list, detail and save asks it first): three round trips were most of a list's time
-  const grants = db.select({ scope: rolePermissions.dataScope, buttons: rolePermissions.button }).from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
-    .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, userRoles.roleId), eq(rolePermissions.modelId, menuId)))
-    .leftJoin(roleMenus, and(eq(roleMenus.roleId, userRoles.roleId), eq(roleMenus.menuId, menuId)))
-    .where(and(eq(userRoles.userId, userId), sql`(${roles.allMenus} or ${roleMenus.menuId} is not null)`))
-    .as('g');
-  const sections = db.select({ id: userContracts.contractId }).from(userContracts)
-    .innerJoin(contracts, and(eq(contracts.id, userContracts.contractId), eq(contracts.enabled, true)))
-    .where(and(eq(userContracts.userId, userId), projectId === null ? sql`false` : eq(contracts.projectId, projectId)))
-    .as('s');
-  const [row] = await db.select({
-    scopes: sql<string[]>`(select coalesce(json_agg(distinct ${grants.scope}), '[]') from ${grants})`,
-    buttons: sql<string[]>`(select coalesce(json_agg(distinct b), '[]') from ${grants}, jsonb_array_elements_text(${grants.buttons}) b)`,
-    sections: sql<string[]>`(select coalesce(json_agg(${sections.id}), '[]') from ${sections})`,
-    organizeId: sql<string | null>`(select ${users.organizeId} from ${users} where ${users.id} = ${userId})`,
-  }).from(sql`(select 1) one`);
-  return { scopes: row.scopes, buttons: row.buttons, sections: row.sections, organizeId: row.organizeId };
+interface Grant { scopes: string[], buttons: string[], sections: string[], organizeId: string | null }
+
+/** The grant lookup as one statement: `projectId` '' for none (no section is of no project). */
+const grantSql = (userId: SQL, menuId: SQL, projectId: SQL) => sql`select json_build_object(
+  'scopes', coalesce((select json_agg(distinct g.data_scope) from (${grantRows(userId, menuId)}) g), '[]'),
+  'buttons', coalesce((select json_agg(distinct b) from (${grantRows(userId, menuId)}) g, jsonb_array_elements_text(g.button) b), '[]'),
+  'sections', coalesce((select json_agg(uc.contract_id) from ${userContracts} uc
+    join ${contracts} c on c.id = uc.contract_id and c.enabled where uc.user_id = ${userId} and c.project_id = ${projectId}), '[]'),
+  'organizeId', (select u.organize_id from ${users} u where u.id = ${userId}))`;
+/** The user's enabled roles' permission rows of the tile (a role of all menus holds every tile it has a permission row for). */
+const grantRows = (userId: SQL, menuId: SQL) => sql`select rp.data_scope, rp.button from ${userRoles} ur
+  join ${roles} r on r.id = ur.role_id and r.enabled
+  join ${rolePermissions} rp on rp.role_id = ur.role_id and rp.model_id = ${menuId}
+  left join ${roleMenus} rm on rm.role_id = ur.role_id and rm.menu_id = ${menuId}
+  where ur.user_id = ${userId} and (r.all_menus or rm.menu_id is not null)`;
+const preparedGrant = preparedValue<Grant>('siteflow_visualdev_grant', 3, grantSql);
+
+/**
+ * What a user holds of a module's tile: the data scopes of the grants of their enabled roles
+ * (a role of all menus holds every tile it has a permission row for), their contract sections in
+ * the project, and their unit. One prepared statement (every list, detail and save asks it first:
+ * three statements parsed and planned per call were most of a list's time on PGlite); inside a
+ * transaction, which has no client of its own to prepare on, the same statement unprepared.
+ */
+export async function grantOf(db: Db, userId: string, menuId: string, projectId: string | null): Promise<Grant> {
+  const args = [userId, menuId, projectId ?? ''] as const;
+  const found = (db as unknown as { $client?: unknown }).$client
+    ? await preparedGrant(db, ...args)
+    : ((await db.execute(sql`select (${grantSql(...args.map((a) => sql`${a}`) as [SQL, SQL, SQL])}) as value`)) as unknown as { rows: Array<{ value: Grant }> }).rows[0]?.value;
+  return found ?? { scopes: [], buttons: [], sections: [], organizeId: null };
 }
 
 /** What the system fields of a new record need to know about its creator. */
