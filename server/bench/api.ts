@@ -1,7 +1,8 @@
 /**
  * API throughput: the real app (every plugin, the auth gate, the envelope) against a bare
  * Fastify route running CurrentUser's main user query through the same database handle, so the
- * ratio shows what the app adds on top of the database. Prints figures; asserts nothing.
+ * ratio shows what the app adds on top of the database: CurrentUser, the paged user selector, the
+ * todo list and a module's record list (the hazard register) of the demo. Prints figures; asserts nothing.
  *
  *   npm run bench:api                      fresh PGlite in a temp folder
  *   DATABASE_URL=postgres://... npm run bench:api    also that PostgreSQL (migrated; the demo
@@ -31,7 +32,7 @@ interface CannonResult {
   non2xx: number;
 }
 type Autocannon = (opts: {
-  url: string; connections: number; duration: number; workers?: number; headers?: Record<string, string>;
+  url: string; connections: number; duration: number; workers?: number; headers?: Record<string, string>; method?: string; body?: string;
 }) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -47,6 +48,7 @@ const WORKERS = env('BENCH_WORKERS', 2);
 const ACCOUNT = 'jianli';
 const USER_ID = 'u_jianli';
 const PAGED_SELECTOR = '/api/permission/Users/ImUser';
+const BARE = 'bare Fastify: CurrentUser user query';
 
 interface Row { db: string; route: string; rps: number; p50: number; p99: number; failures: number; ratio: string }
 
@@ -65,17 +67,19 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Every benchmarked URL must answer code 200 first: a fast error page measures nothing. */
-async function assertAnswers(url: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(url, { headers });
+async function assertAnswers(url: string, headers: Record<string, string>, payload?: string): Promise<void> {
+  const res = await fetch(url, { headers, method: payload ? 'POST' : 'GET', body: payload });
   const body = (await res.json()) as { code?: number; msg?: string };
   if (res.status !== 200 || (body.code !== undefined && body.code !== 200)) {
     throw new Error(`${url} answered HTTP ${res.status} code ${body.code} ${body.msg ?? ''}`);
   }
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<CannonResult> {
-  await assertAnswers(url, headers);
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: WORKERS, headers });
+async function load(url: string, headers: Record<string, string> = {}, body?: object): Promise<CannonResult> {
+  const json = body && JSON.stringify(body);
+  const sent = json ? { ...headers, 'content-type': 'application/json' } : headers;
+  await assertAnswers(url, sent, json);
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, workers: WORKERS, headers: sent, ...(json ? { method: 'POST', body: json } : {}) });
 }
 
 async function benchDatabase(kind: 'pglite' | 'pg'): Promise<Row[]> {
@@ -111,21 +115,24 @@ async function benchDatabase(kind: 'pglite' | 'pg'): Promise<Row[]> {
     });
     const bareBase = await listen(bare);
 
-    const runs: [string, string, Record<string, string>][] = [
+    const page = { currentPage: 1, pageSize: 20 };
+    const runs: [string, string, Record<string, string>, object?][] = [
       ['GET /api/oauth/CurrentUser?type=app', `${base}/api/oauth/CurrentUser?type=app`, auth],
       [`GET ${selector}`, `${base}${selector}`, auth],
-      ['bare Fastify: CurrentUser user query', `${bareBase}/bare/user`, {}],
+      ['GET todo list (FlowBefore/List/1)', `${base}/api/workflow/Engine/FlowBefore/List/1?currentPage=1&pageSize=20`, auth],
+      ['POST hazard register (OnlineDev/hazardInvestigat/List)', `${base}/api/visualdev/OnlineDev/hazardInvestigat/List`, auth, page],
+      [BARE, `${bareBase}/bare/user`, {}],
     ];
     const results: CannonResult[] = [];
-    for (const [route, url, headers] of runs) {
+    for (const [route, url, headers, body] of runs) {
       process.stdout.write(`[${kind}] ${route}: ${SECONDS} s, ${CONNECTIONS} connections, ${WORKERS} workers\n`);
-      results.push(await load(url, headers));
+      results.push(await load(url, headers, body));
     }
-    const bareRps = results[2].requests.average;
+    const bareRps = results[runs.length - 1].requests.average;
     return runs.map(([route], i) => ({
       db: kind, route, rps: results[i].requests.average, p50: results[i].latency.p50, p99: results[i].latency.p99,
       failures: results[i].errors + results[i].timeouts + results[i].non2xx,
-      ratio: i < 2 && bareRps > 0 ? (results[i].requests.average / bareRps).toFixed(2) : '-',
+      ratio: route !== BARE && bareRps > 0 ? (results[i].requests.average / bareRps).toFixed(2) : '-',
     }));
   } finally {
     for (const a of apps) await a.close();

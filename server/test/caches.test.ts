@@ -9,7 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
 import { quoteLiteral } from '../src/db/prepared.js';
-import { projects, roleMenus, rolePermissions, tokens, users } from '../src/db/schema.js';
+import type { FlowNode } from '../../types/api/workflow.js';
+import { flowForms, onlineModules, projects, roleMenus, rolePermissions, tokens, users } from '../src/db/schema.js';
 import { addChangeBus, grantsChanged, PROCESS_ID, receiveChange } from '../src/realtime/changes.js';
 import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
@@ -187,6 +188,72 @@ describe('the cached CurrentUser answer', () => {
     await t.database.db.update(projects).set({ fullName: row.fullName }).where(eq(projects.id, row.id));
     receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'organisation' } });
     assert.equal((await me(token)).project?.fullName, row.fullName);
+  });
+});
+
+describe('the module definition cache', () => {
+  const CONFIG = '/api/visualdev/OnlineDev/hazardInvestigat/Config';
+  interface ModuleConfig { formData: string; flowId: string; flowTemplateJson: string }
+  const config = async (token: string) => (await get<ModuleConfig>(app, CONFIG, token)).data!;
+  const firstApprover = (tree: FlowNode): FlowNode => {
+    let n: FlowNode | null | undefined = tree;
+    while (n && n.type !== 'approver') n = n.childNode;
+    return n!;
+  };
+
+  it('answers a form edited behind the app\'s back until another instance announces modules changed', async () => {
+    const token = await tokenOf(app, 'admin');
+    const before = await config(token);
+    const db = t.database.db;
+    const [{ formId }] = await db.select({ formId: onlineModules.formId }).from(onlineModules).where(eq(onlineModules.enCode, 'hazardInvestigat'));
+    const [form] = await db.select().from(flowForms).where(eq(flowForms.id, formId));
+    await db.update(flowForms).set({ propertyJson: { ...(form.propertyJson as object), cacheProbe: 1 } }).where(eq(flowForms.id, formId));
+    try {
+      assert.equal((await config(token)).formData, before.formData); // cached: for at most MODULE_CACHE_MS
+      receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'grants' } }); // not a module's change
+      assert.equal((await config(token)).formData, before.formData);
+      receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'modules' } });
+      assert.equal(JSON.parse((await config(token)).formData).cacheProbe, 1);
+    } finally {
+      await db.update(flowForms).set({ propertyJson: form.propertyJson }).where(eq(flowForms.id, formId));
+      receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'all' } });
+    }
+    assert.deepEqual(await config(token), before);
+  });
+
+  it('answers at once the flow version the administration saved', async () => {
+    const token = await tokenOf(app, 'admin');
+    const before = await config(token);
+    // the administration's clients say so (a JNPF 3.2 client asks the same path for a launch form)
+    const headers = { authorization: token, 'jnpf-origin': 'pc' };
+    const read = await call<{ flowTemplateJson: string; version: number }>(app, { method: 'GET', url: `/api/workflow/Engine/FlowEngine/${before.flowId}`, headers });
+    assert.equal(read.code, 200, `${before.flowId}: ${read.msg}`);
+    const engine = read.data!;
+    const tree = JSON.parse(engine.flowTemplateJson) as FlowNode;
+    const approver = firstApprover(tree);
+    approver.properties = { ...approver.properties, title: '缓存后的新节点名' };
+    const saved = await call(app, { method: 'PUT', url: `/api/workflow/Engine/FlowEngine/${before.flowId}`, headers,
+      payload: { flowTemplateJson: JSON.stringify(tree), version: engine.version } });
+    assert.equal(saved.code, 200, saved.msg);
+    assert.equal(firstApprover(JSON.parse((await config(token)).flowTemplateJson)).properties.title, '缓存后的新节点名');
+  });
+
+  it('is bypassed while the bus cannot hear other instances', async () => {
+    const token = await tokenOf(app, 'admin');
+    const before = await config(token);
+    const db = t.database.db;
+    const [{ formId }] = await db.select({ formId: onlineModules.formId }).from(onlineModules).where(eq(onlineModules.enCode, 'hazardInvestigat'));
+    const [form] = await db.select().from(flowForms).where(eq(flowForms.id, formId));
+    const remove = addChangeBus({ publish: async () => {}, healthy: () => false });
+    try {
+      await db.update(flowForms).set({ propertyJson: { ...(form.propertyJson as object), cacheProbe: 2 } }).where(eq(flowForms.id, formId));
+      assert.equal(JSON.parse((await config(token)).formData).cacheProbe, 2);
+    } finally {
+      remove();
+      await db.update(flowForms).set({ propertyJson: form.propertyJson }).where(eq(flowForms.id, formId));
+      receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'all' } });
+    }
+    assert.deepEqual(await config(token), before);
   });
 });
 

@@ -44,13 +44,13 @@ describe('embedded database maintenance', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('analyzes a table that grew past autovacuum\'s threshold, and then the planner knows its size', async () => {
+  it('vacuums and analyzes a table that grew past autovacuum\'s insert threshold: the planner knows its size, an index-only scan reads no table page', async () => {
     await database.db.execute(sql.raw('insert into probe select g, g % 2, g from generate_series(1, 20000) g'));
     await until(async () => (await stats('probe')).changed >= 20000, 'the inserts counted');
     // the statistics of an empty table: the planner guesses a handful of rows
     const guess = async () => Number(/rows=(\d+)/.exec((await rows<{ 'QUERY PLAN': string }>(sql`explain select * from probe where kind = 1`))[0]['QUERY PLAN'])![1]);
     assert.ok(await guess() < 5000, 'not analyzed yet');
-    assert.deepEqual((await tablesDue(database.db)).filter((t) => t.table === 'probe'), [{ table: 'probe', vacuum: false }]);
+    assert.deepEqual((await tablesDue(database.db)).filter((t) => t.table === 'probe'), [{ table: 'probe', vacuum: true }]);
     const done = await maintain(database.db);
     assert.deepEqual(done.map((t) => t.table), ['probe'], 'only the table that changed');
     assert.equal((await stats('probe')).analyzed, true);
@@ -58,6 +58,10 @@ describe('embedded database maintenance', () => {
     const rowsGuessed = await guess();
     assert.ok(rowsGuessed > 8000 && rowsGuessed < 12000, `the planner expects about 10,000 rows, not ${rowsGuessed}`);
     assert.deepEqual(await maintain(database.db), [], 'nothing changed since: nothing done');
+    // the visibility map is set: a page of the index reads no row from the table
+    const plan = (await rows<{ 'QUERY PLAN': string }>(sql`explain (analyze) select at from probe where kind = 1 order by at limit 20 offset 5000`)).map((r) => r['QUERY PLAN']).join('\n');
+    assert.match(plan, /Index Only Scan/);
+    assert.match(plan, /Heap Fetches: 0\b/);
   });
 
   it('vacuums a table with many dead rows', async () => {
@@ -69,8 +73,9 @@ describe('embedded database maintenance', () => {
   });
 
   it('runs a pass at start and on its interval, and none after stop', async () => {
-    await database.db.execute(sql.raw('insert into probe select g, 3, g from generate_series(100001, 103000) g'));
-    await until(async () => (await stats('probe')).changed >= 3000, 'the inserts counted');
+    // fewer inserts than vacuum's threshold (1,000 + 0.2 × 8,000 live rows), more than analyze's
+    await database.db.execute(sql.raw('insert into probe select g, 3, g from generate_series(100001, 102000) g'));
+    await until(async () => (await stats('probe')).changed >= 2000, 'the inserts counted');
     const logged: string[][] = [];
     const log = { info: (o: object) => logged.push((o as { tables: string[] }).tables), warn: () => assert.fail('no failure expected') };
     const m = startMaintenance(database.db, log, 100);
@@ -78,7 +83,7 @@ describe('embedded database maintenance', () => {
     assert.deepEqual(logged[0], ['analyze probe']);
     await database.db.execute(sql.raw('insert into probe select g, 4, g from generate_series(200001, 203000) g'));
     await until(async () => logged.length > 1, 'a pass on the interval');
-    assert.deepEqual(logged[1], ['analyze probe']);
+    assert.deepEqual(logged[1], ['vacuum probe'], '5,000 inserts since the last vacuum, past 1,000 + 0.2 × 10,000');
     await m.stop();
     const count = logged.length;
     await database.db.execute(sql.raw('insert into probe select g, 5, g from generate_series(300001, 303000) g'));

@@ -19,6 +19,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
+import type { FlowNode } from '../../types/api/workflow.js';
 import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
 import { ROLE_JIANLI } from '../src/catalog/roles.js';
 import { roleMenus, rolePermissions, tokens, users } from '../src/db/schema.js';
@@ -196,6 +197,30 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
       const data = await soon(async () => (await me(base, token)).data!, (d) => !pageIds(d.menuList).includes(newMenu.id));
       assert.ok(!pageIds(data.menuList).includes(newMenu.id), base);
     }
+  });
+
+  it('shows on B at once a module\'s flow saved on A', async () => {
+    const CONFIG = '/api/visualdev/OnlineDev/hazardInvestigat/Config';
+    type ModuleConfig = { flowId: string; flowTemplateJson: string };
+    const firstApprover = (tree: FlowNode): FlowNode => {
+      let n: FlowNode | null | undefined = tree;
+      while (n && n.type !== 'approver') n = n.childNode;
+      return n!;
+    };
+    const token = await signIn(a.base, 'admin', DEMO_MD5);
+    const before = (await call<ModuleConfig>(b.base, CONFIG, { token })).data!; // B now holds the module in its cache
+    // the administration's clients say so (a JNPF 3.2 client asks the same path for a launch form)
+    const admin = { token, headers: { 'jnpf-origin': 'pc' } };
+    const engine = await call<{ flowTemplateJson: string; version: number }>(a.base, `/api/workflow/Engine/FlowEngine/${before.flowId}`, admin);
+    assert.equal(engine.code, 200, engine.msg);
+    const tree = JSON.parse(engine.data!.flowTemplateJson) as FlowNode;
+    const approver = firstApprover(tree);
+    approver.properties = { ...approver.properties, title: '另一实例改的节点' };
+    const saved = await call(a.base, `/api/workflow/Engine/FlowEngine/${before.flowId}`,
+      { ...admin, method: 'PUT', json: { flowTemplateJson: JSON.stringify(tree), version: engine.data!.version } });
+    assert.equal(saved.code, 200, saved.msg);
+    const title = async () => firstApprover(JSON.parse((await call<ModuleConfig>(b.base, CONFIG, { token })).data!.flowTemplateJson)).properties.title;
+    assert.equal(await soon(title, (v) => v === '另一实例改的节点'), '另一实例改的节点');
   });
 
   it('shows through B a photo uploaded through A', async () => {

@@ -76,13 +76,16 @@ export async function startInstance(env: Record<string, string>, { readyPath = '
 }
 
 /** An API call over HTTP, returning the envelope (every answer is HTTP 200 with one). */
-export async function http<T = any>(base: string, url: string, init: { method?: string, token?: string, form?: Record<string, string> } = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {};
+export async function http<T = any>(base: string, url: string, init: { method?: string, token?: string, form?: Record<string, string>, json?: object, headers?: Record<string, string> } = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = init.token;
   let body: string | undefined;
   if (init.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
+  } else if (init.json) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
   }
   const res = await fetch(base + url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body });
   const text = await res.text();

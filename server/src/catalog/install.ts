@@ -11,7 +11,7 @@
 import type { FlowNode } from '../../../types/api/workflow.js';
 import type { Db } from '../db/index.js';
 import { installQuestionBank } from '../domains/exam/bank/install.js';
-import { grantsChanged } from '../realtime/changes.js';
+import { grantsChanged, modulesChanged } from '../realtime/changes.js';
 import { columnData } from './build/columns.js';
 import {
   catalog, catalogBillRules, dictionaries, flowCategoryId, flowIdOf, formIdOf, grantsOf, menuIdOf, moduleIdOf,
@@ -223,6 +223,7 @@ export async function installCatalog(db: Db, opts: InstallOptions = {}): Promise
     wrote = plan.inserts.size > 0 || plan.updates.length > 0;
     return report;
   });
-  if (wrote) await grantsChanged(); // menus and grants were written (inside a seed's transaction: the seed announces it again)
+  // menus, grants and module definitions were written (inside a seed's transaction: the seed announces it again)
+  if (wrote) await Promise.all([grantsChanged(), modulesChanged()]);
   return report;
 }

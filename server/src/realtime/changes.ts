@@ -14,6 +14,7 @@
  * | currentUser          | domains/oauth/answerCache.ts           | users (theirs), grants, organisation, all |
  * | workflowDirectory    | domains/workflow/directory.ts          | users, organisation, all                |
  * | imDirectory          | domains/message/directory.ts           | users, organisation, all (reloads in the background) |
+ * | modules              | domains/visualdev/moduleCache.ts       | modules, all                            |
  *
  * Not in this list: WeChat's access token and JS-SDK ticket are not cached per instance but
  * shared in Redis (realtime/shared.ts, domains/message/jssdk.ts); rate limits count in Redis.
@@ -25,6 +26,8 @@
  * - grantsChanged(): roles (name, enabled, all menus), menus, a role's menus and permissions and
  *   their data scopes, module definitions.
  * - organisationChanged(): organizes, positions, projects and contracts (sections), sys_config.
+ * - modulesChanged(): module definitions (form, list columns, bound flow) and a flow's current
+ *   version, which a module's config answers.
  *
  * While the bus is down (Redis unreachable), an instance cannot hear other instances' changes:
  * caches are then bypassed (cachesTrusted() is false), and everything is forgotten once the bus
@@ -36,9 +39,10 @@ export type Change =
   | { kind: 'users'; userIds: string[] }
   | { kind: 'grants' }
   | { kind: 'organisation' }
+  | { kind: 'modules' }
   | { kind: 'all' };
 
-export const CACHE_NAMES = ['sessions', 'access', 'currentUser', 'workflowDirectory', 'imDirectory'] as const;
+export const CACHE_NAMES = ['sessions', 'access', 'currentUser', 'workflowDirectory', 'imDirectory', 'modules'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 type Forget = (change: Change) => void;
@@ -160,6 +164,11 @@ export function grantsChanged(): Promise<void> {
 /** After committing a write to organizes, positions, projects, contracts or sys_config. */
 export function organisationChanged(): Promise<void> {
   return publish({ kind: 'organisation' });
+}
+
+/** After committing a write to module definitions, their forms or a flow's current version. */
+export function modulesChanged(): Promise<void> {
+  return publish({ kind: 'modules' });
 }
 
 /** After writing behind the app's back (a script, a restore): everything is read again. */

@@ -34,7 +34,7 @@ let generation = 0;
 
 registerCache('access', (change) => {
   // role sets are keyed by role ids: a user's own change moves them to another key by itself
-  if (change.kind !== 'users') generation++;
+  if (change.kind !== 'users' && change.kind !== 'modules') generation++;
 });
 
 /** The cached answer for key, else load()'s (shared by concurrent callers while it loads). */

@@ -46,7 +46,7 @@ registerCache('currentUser', (change) => {
   if (change.kind === 'users') {
     seq++;
     for (const id of change.userIds) changedAt.set(id, seq);
-  } else {
+  } else if (change.kind !== 'modules') {
     generation++;
     changedAt = new Map();
   }

@@ -19,6 +19,22 @@ export async function findDictionaryType(db: Db, idOrCode: string): Promise<Dict
   return row ?? null;
 }
 
+/**
+ * Enabled items of the types named by id or by enCode, in one statement (a list shows several
+ * dictionaries): type by type in the order named, each as listDictionaryItems orders it.
+ */
+export async function listItemsOfTypes(db: Db, idsOrCodes: string[]): Promise<DictionaryItemRow[]> {
+  const rows = await db.select({ item: dictionaryItems, typeCode: dictionaryTypes.enCode }).from(dictionaryItems)
+    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+    .where(and(eq(dictionaryItems.enabled, true), or(inArray(dictionaryTypes.id, idsOrCodes), inArray(dictionaryTypes.enCode, idsOrCodes))))
+    .orderBy(asc(dictionaryItems.sortCode), asc(dictionaryItems.id));
+  const rank = (r: (typeof rows)[number]) => {
+    const byId = idsOrCodes.indexOf(r.item.typeId);
+    return byId >= 0 ? byId : idsOrCodes.indexOf(r.typeCode);
+  };
+  return rows.map((r) => ({ r, at: rank(r) })).sort((a, b) => a.at - b.at).map((x) => x.r.item); // stable: keeps the item order
+}
+
 /** Enabled items of the given types (all types when null). */
 export function listDictionaryItems(db: Db, typeIds: string[] | null): Promise<DictionaryItemRow[]> {
   return db.select().from(dictionaryItems)

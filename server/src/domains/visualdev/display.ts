@@ -87,21 +87,16 @@ async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<L
       byId('dictionary', (x) => db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, x))),
     ]),
     wanted.area.size ? systemRepo.areaNames(db, ids('area')) : Promise.resolve(new Map<string, string>()),
-    Promise.all([...dictTypes].map(async (type) => {
-      const found = await systemRepo.findDictionaryType(db, type);
-      return found ? systemRepo.listDictionaryItems(db, [found.id]) : [];
-    })),
+    dictTypes.size ? systemRepo.listItemsOfTypes(db, [...dictTypes]) : Promise.resolve([]),
     Promise.all([...fed].map(async ([url, { props, values }]) => [url, await interfaceLabels(db, url, [...values], props)] as const)),
   ]);
   const names = new Map<string, string>();
   for (const list of named) for (const r of list) names.set(r.id, r.name);
   areas.forEach((name, id) => names.set(id, name));
   const dict = new Map<string, string>();
-  for (const items of dictionaries) {
-    for (const item of items) {
-      dict.set(item.id, item.fullName);
-      dict.set(item.enCode, item.fullName);
-    }
+  for (const item of dictionaries) {
+    dict.set(item.id, item.fullName);
+    dict.set(item.enCode, item.fullName);
   }
   const interfaces = new Map<string, Map<string, string>>(fedLabels);
   return { names, dict, interfaces };

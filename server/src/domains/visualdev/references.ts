@@ -13,6 +13,7 @@ import type { Param } from '../system/dataInterface.js';
 import { valuesNotOffered } from '../system/interfaceValues.js';
 import * as systemRepo from '../system/repo.js';
 import type { ValueField } from './fields.js';
+import { loadedModule } from './moduleCache.js';
 import * as repo from './repo.js';
 import { grantedScope, visibleRecords } from './visibility.js';
 import { existingIds, type PickedKind } from './references.repo.js';
@@ -88,7 +89,7 @@ const popup: Check = (ctx, f, entries) => {
 
 /** A record of the module `modelId` the caller may see (visibility.ts): not granted the module, none. */
 const relation: Check = async (ctx, f, entries) => {
-  const module = typeof f.field.modelId === 'string' ? await repo.findModule(ctx.db, f.field.modelId) : null;
+  const module = typeof f.field.modelId === 'string' ? await loadedModule(ctx.db, f.field.modelId) : null;
   const ids = [...new Set(entries.flatMap(strings))];
   const scope = module ? await grantedScope(ctx.db, ctx.user, module.module.enCode) : null;
   const found = module && scope ? await repo.getRecords(ctx.db, module.module.id, ids, visibleRecords(scope)) : [];

@@ -1,6 +1,7 @@
 /** SQL of /api/visualdev: modules, their forms and records. */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedValue } from '../../db/prepared.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   contracts, flowForms, flows, flowVersions, onlineModules, onlineRecordCounts, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
@@ -57,20 +58,19 @@ export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: Recor
   const afterLast = after && sql`${onlineRecords.createdAt} ${sql.raw(q.desc ? '<=' : '>=')} ${after.time}::timestamptz
     and (${onlineRecords.createdAt} ${sql.raw(q.desc ? '<' : '>')} ${after.time}::timestamptz or ${onlineRecords.id} < ${after.id})`;
   const filtered = Boolean(q.keyword || q.filters.length);
-  const [ids, total] = await Promise.all([
-    // the page's ids first: without keyword and filters from the page index (0028) alone
-    db.select({ id: onlineRecords.id }).from(onlineRecords).where(and(where, afterLast)).orderBy(order, desc(onlineRecords.id))
-      .offset(after ? 0 : q.offset).limit(q.limit),
-    filtered
-      ? db.select({ total: sql<number>`count(*)::int` }).from(onlineRecords).where(where).then(([r]) => r.total)
-      // the counts the trigger keeps (0028), selected by the same visibility rule
-      : db.select({ total: sql<number>`coalesce(sum(${onlineRecordCounts.n}), 0)::int` }).from(onlineRecordCounts)
-        .where(and(eq(onlineRecordCounts.moduleId, q.moduleId), q.visibleCounts)).then(([r]) => r.total),
-  ]);
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await db.select().from(onlineRecords).where(inArray(onlineRecords.id, ids.map((r) => r.id)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: ids.flatMap((r) => byId.get(r.id) ?? []), total };
+  const total = filtered
+    ? db.select({ total: sql<number>`count(*)::int` }).from(onlineRecords).where(where)
+    // the counts the trigger keeps (0028), selected by the same visibility rule
+    : db.select({ total: sql<number>`coalesce(sum(${onlineRecordCounts.n}), 0)::int` }).from(onlineRecordCounts)
+      .where(and(eq(onlineRecordCounts.moduleId, q.moduleId), q.visibleCounts));
+  // the page's ids first (without keyword and filters from the page index, 0028, alone), then their
+  // rows with the total beside them: one statement, one round trip
+  const page = db.select({ id: onlineRecords.id }).from(onlineRecords).where(and(where, afterLast)).orderBy(order, desc(onlineRecords.id))
+    .offset(after ? 0 : q.offset).limit(q.limit).as('page');
+  const rows = await db.select({ record: onlineRecords, total: sql<number>`(${total})` }).from(onlineRecords)
+    .innerJoin(page, eq(page.id, onlineRecords.id)).orderBy(order, desc(onlineRecords.id));
+  if (rows.length === 0) return { rows: [], total: (await total)[0].total }; // past the end: the total alone
+  return { rows: rows.map((r) => r.record), total: rows[0].total };
 }
 
 /** A record the caller may see (`visible`), or null: unknown and hidden read the same. */
@@ -100,22 +100,36 @@ export async function getRecords(db: Db, moduleId: string, ids: string[], visibl
  * (a role of all menus holds every tile it has a permission row for), their contract sections in
  * the project, and their unit.
  */
-export async function grantOf(db: Db, userId: string, menuId: string, projectId: string | null) {
-  const [scopes, sections, [user]] = await Promise.all([
-    db.select({ scope: rolePermissions.dataScope, buttons: rolePermissions.button }).from(userRoles)
-      .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.enabled, true)))
-      .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, userRoles.roleId), eq(rolePermissions.modelId, menuId)))
-      .leftJoin(roleMenus, and(eq(roleMenus.roleId, userRoles.roleId), eq(roleMenus.menuId, menuId)))
-      .where(and(eq(userRoles.userId, userId), sql`(${roles.allMenus} or ${roleMenus.menuId} is not null)`)),
-    projectId === null ? Promise.resolve([]) : db.select({ id: userContracts.contractId }).from(userContracts)
-      .innerJoin(contracts, and(eq(contracts.id, userContracts.contractId), eq(contracts.enabled, true)))
-      .where(and(eq(userContracts.userId, userId), eq(contracts.projectId, projectId))),
-    db.select({ organizeId: users.organizeId }).from(users).where(eq(users.id, userId)).limit(1),
-  ]);
-  return {
-    scopes: [...new Set(scopes.map((s) => s.scope))], buttons: [...new Set(scopes.flatMap((s) => s.buttons))],
-    sections: sections.map((c) => c.id), organizeId: user?.organizeId ?? null,
-  };
+interface Grant { scopes: string[], buttons: string[], sections: string[], organizeId: string | null }
+
+/** The grant lookup as one statement: `projectId` '' for none (no section is of no project). */
+const grantSql = (userId: SQL, menuId: SQL, projectId: SQL) => sql`select json_build_object(
+  'scopes', coalesce((select json_agg(distinct g.data_scope) from (${grantRows(userId, menuId)}) g), '[]'),
+  'buttons', coalesce((select json_agg(distinct b) from (${grantRows(userId, menuId)}) g, jsonb_array_elements_text(g.button) b), '[]'),
+  'sections', coalesce((select json_agg(uc.contract_id) from ${userContracts} uc
+    join ${contracts} c on c.id = uc.contract_id and c.enabled where uc.user_id = ${userId} and c.project_id = ${projectId}), '[]'),
+  'organizeId', (select u.organize_id from ${users} u where u.id = ${userId}))`;
+/** The user's enabled roles' permission rows of the tile (a role of all menus holds every tile it has a permission row for). */
+const grantRows = (userId: SQL, menuId: SQL) => sql`select rp.data_scope, rp.button from ${userRoles} ur
+  join ${roles} r on r.id = ur.role_id and r.enabled
+  join ${rolePermissions} rp on rp.role_id = ur.role_id and rp.model_id = ${menuId}
+  left join ${roleMenus} rm on rm.role_id = ur.role_id and rm.menu_id = ${menuId}
+  where ur.user_id = ${userId} and (r.all_menus or rm.menu_id is not null)`;
+const preparedGrant = preparedValue<Grant>('siteflow_visualdev_grant', 3, grantSql);
+
+/**
+ * What a user holds of a module's tile: the data scopes of the grants of their enabled roles
+ * (a role of all menus holds every tile it has a permission row for), their contract sections in
+ * the project, and their unit. One prepared statement (every list, detail and save asks it first:
+ * three statements parsed and planned per call were most of a list's time on PGlite); inside a
+ * transaction, which has no client of its own to prepare on, the same statement unprepared.
+ */
+export async function grantOf(db: Db, userId: string, menuId: string, projectId: string | null): Promise<Grant> {
+  const args = [userId, menuId, projectId ?? ''] as const;
+  const found = (db as unknown as { $client?: unknown }).$client
+    ? await preparedGrant(db, ...args)
+    : ((await db.execute(sql`select (${grantSql(...args.map((a) => sql`${a}`) as [SQL, SQL, SQL])}) as value`)) as unknown as { rows: Array<{ value: Grant }> }).rows[0]?.value;
+  return found ?? { scopes: [], buttons: [], sections: [], organizeId: null };
 }
 
 /** What the system fields of a new record need to know about its creator. */

@@ -11,7 +11,8 @@ import { pageOf, toPage } from '../permission/paging.js';
 import { nextBillNumber } from '../system/service.js';
 import { toDisplay } from './display.js';
 import type { FormConfig } from '../../../../types/api/form.js';
-import { parseFormConfig, SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
+import { SYSTEM_KEYS, valueFields, type ValueField } from './fields.js';
+import { loadedModule, type LoadedModule } from './moduleCache.js';
 import * as repo from './repo.js';
 import { formError, parseRecordData } from './rules.js';
 import { applyRecordRule } from './recordRules.js';
@@ -61,10 +62,10 @@ const LOCKED_FLOW_STATES = new Set([1, 2, 3, 5]);
 const notFound = () => new AppError(CODE.badRequest, '功能模块不存在或已删除');
 const recordGone = () => badRequest('记录不存在或已删除');
 
-async function moduleOf(db: Db, modelId: string) {
-  const found = await repo.findModule(db, modelId);
+async function moduleOf(db: Db, modelId: string): Promise<LoadedModule> {
+  const found = await loadedModule(db, modelId);
   if (!found) throw notFound();
-  return { ...found, config: parseFormConfig(found.form.propertyJson) };
+  return found;
 }
 
 export async function config(db: Db, modelId: string) {
@@ -111,8 +112,7 @@ const rowOut = (r: repo.RecordRow, data: Record<string, unknown>) => ({
 });
 
 export async function list(db: Db, user: SessionUser, modelId: string, body: ListBodyType) {
-  const { module, config: form } = await moduleOf(db, modelId);
-  const fields = valueFields(form.fields);
+  const { module, fields } = await moduleOf(db, modelId);
   const page = pageOf(body);
   if (body.sidx && !fields.some((f) => f.vModel === body.sidx)) throw badRequest(`sidx 不是该表单的字段: ${body.sidx}`);
   const scope = await recordScope(db, user, module.enCode);
@@ -138,8 +138,8 @@ export async function read(db: Db, user: SessionUser, modelId: string, id: strin
 }
 
 export async function dataChange(db: Db, user: SessionUser, modelId: string, id: string) {
-  const { record, config: form } = await recordOf(db, user, modelId, id);
-  const [shown] = await toDisplay(db, valueFields(form.fields), [record.data]);
+  const { record, fields } = await recordOf(db, user, modelId, id);
+  const [shown] = await toDisplay(db, fields, [record.data]);
   return { id: record.id, data: JSON.stringify(shown) };
 }
 

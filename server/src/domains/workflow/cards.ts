@@ -10,6 +10,7 @@ import type { ColumnItem, SummaryItem } from '../../catalog/build/types.js';
 import { defaultSummary } from '../../catalog/build/columns.js';
 import { toDisplay } from '../visualdev/display.js';
 import { parseFormConfig, valueFields, type ValueField } from '../visualdev/fields.js';
+import { cachedModuleView } from '../visualdev/moduleCache.js';
 import { modulesOfFlows } from './store.js';
 
 export interface CardText {
@@ -55,15 +56,25 @@ function shownValue(field: ValueField, value: unknown): string {
   return unit ? `${number} ${unit}` : number;
 }
 
-/** The card text of each row (null where its flow keeps no module's records); one display pass per flow for the page. */
-export async function cardTexts(db: Db, rows: ReadonlyArray<{ flowId: string, formData: Record<string, unknown> }>): Promise<Array<CardText | null>> {
-  const modules = await modulesOfFlows(db, [...new Set(rows.map((r) => r.flowId))]);
-  const fieldsOf = new Map(modules.map((m) => {
+interface CardFields { title: ValueField | null, fields: ValueField[] }
+
+/** The fields a flow's cards show, from its module's definition (cached until modules change); none for a flow of no module. */
+function cardFieldsOf(db: Db, flowId: string): Promise<CardFields | null> {
+  return cachedModuleView(db, `cards:${flowId}`, async () => {
+    const m = (await modulesOfFlows(db, [flowId])).at(-1);
+    if (!m) return { title: null, fields: [] };
     const byModel = new Map(valueFields(parseFormConfig(m.form).fields).map((f) => [f.vModel, f]));
     const { title, summary } = summaryOf(m.columnData);
     const fields = summary.map((s) => byModel.get(s.prop)).filter((f): f is ValueField => !!f);
-    return [m.flowId ?? '', { title: title ? byModel.get(title.prop) ?? null : null, fields }];
-  }));
+    return { title: title ? byModel.get(title.prop) ?? null : null, fields };
+  });
+}
+
+/** The card text of each row (null where its flow keeps no module's records); one display pass per flow for the page. */
+export async function cardTexts(db: Db, rows: ReadonlyArray<{ flowId: string, formData: Record<string, unknown> }>): Promise<Array<CardText | null>> {
+  const flowIds = [...new Set(rows.map((r) => r.flowId))];
+  const found = await Promise.all(flowIds.map((id) => cardFieldsOf(db, id)));
+  const fieldsOf = new Map(flowIds.flatMap((id, i) => (found[i] ? [[id, found[i]!] as const] : [])));
   const out: Array<CardText | null> = rows.map(() => null);
   // names and dictionary labels looked up once per flow for the page
   await Promise.all([...fieldsOf].map(async ([flowId, { title, fields }]) => {

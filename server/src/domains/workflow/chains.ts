@@ -20,6 +20,7 @@ import { parseFormConfig } from '../visualdev/fields.js';
 import { adminScopeOf, requireSystemAdmin } from '../permission/adminScope.js';
 import type { Caller } from '../permission/roles.js';
 import { diff, record, type Values } from '../system/audit.js';
+import { modulesChanged } from '../../realtime/changes.js';
 import { parseFlow } from '../../workflow/definition.js';
 import { TaskStatus } from '../../workflow/codes.js';
 import { EngineError } from '../../workflow/errors.js';
@@ -234,6 +235,7 @@ export function createChainAdmin(db: Db) {
         await record(tx, caller, { kind: 'flow', action: 'update', objectId: flowId, objectName: row.flow.fullName,
           before: { version: row.flow.version, ...change.before }, after: { version: next, ...change.after }, detail: `新版本 v${next}` }, now);
       });
+      await modulesChanged(); // a module's config answers its flow's current version
       return { version: next };
     },
   };

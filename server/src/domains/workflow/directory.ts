@@ -93,7 +93,7 @@ export async function directoryOf(db: Db, now = Date.now()): Promise<Directory> 
 }
 
 registerCache('workflowDirectory', (change) => {
-  if (change.kind === 'grants') return;
+  if (change.kind === 'grants' || change.kind === 'modules') return;
   generation++;
   cached = null;
 });
