@@ -12,8 +12,13 @@ import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/index.js';
 import { messageReceivers, messages } from '../src/db/schema.js';
 import type { PublishInput } from '../src/domains/message/publish.js';
+import { workflowDeps } from '../src/domains/workflow/actions.routes.js';
+import { launchTask } from '../src/domains/workflow/service.js';
+import type { Frame as HubFrame } from '../src/realtime/hub.js';
+import { sessionOf } from '../src/seed/demoTasks.js';
 import { connectIm, type Frame, type ImClient } from './im-client.js';
 import { get, seededDb, tokenOf, type TestDb } from './helpers.js';
+import { photosOf } from './uploads.js';
 
 let t: TestDb;
 let app: FastifyInstance;
@@ -25,8 +30,15 @@ before(async () => {
   t = await seededDb();
   app = await buildApp(t.config, { db: t.database.db, logger: false });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  for (const account of ['jianli', 'shigong']) tokens[account] = await tokenOf(app, account);
+  for (const account of ['jianli', 'shigong', 'anquan']) tokens[account] = await tokenOf(app, account);
+  // every push the hub is asked for, as it is asked
+  const sendTo = app.realtime.sendTo.bind(app.realtime);
+  app.realtime.sendTo = (ids, frame, opts) => {
+    hubPushes.push({ ids: [...ids], frame });
+    return sendTo(ids, frame, opts);
+  };
 });
+const hubPushes: { ids: string[]; frame: HubFrame }[] = [];
 after(async () => {
   await Promise.all(open.map((c) => c.close()));
   await app.close();
@@ -127,5 +139,50 @@ describe('a message published inside a transaction', () => {
     assert.deepEqual(rows.map((r) => r.userId).sort(), ['u_jianli', 'u_shigong']);
     await assert.rejects(app.messages.publish(notice('无人接收', ['u_nobody'])), /没有可以接收该消息的用户/);
     assert.equal(await stored('无人接收'), 0);
+  });
+});
+
+describe('a flow launched inside a module\'s transaction', () => {
+  // uploaded before the transaction: on the embedded database a write outside it would wait for it
+  const hazard = async () => ({
+    title: '临边防护缺失（事务）', hazardCategory: 'fall', hazardLevel: '1', contractName: 'ct_sg01', location: 'K6+320',
+    description: '承台四周未设防护栏杆', photos: await photosOf(app, tokens.anquan, 'a.png'), rectifyDeadline: Date.UTC(2026, 10, 30),
+  });
+  const launchIn = async (tx: Db, formData: Record<string, unknown>) => {
+    const out = await launchTask({ ...workflowDeps(app), db: tx }, sessionOf('anquan'), {
+      body: { flowId: 'flow_hazardRectify', formData, status: '0', flowUrgent: 1 }, taskId: null,
+    }, tx);
+    assert.equal(out.taskIds.length, 1, out.msg);
+  };
+  const flowPushes = () => hubPushes.filter((p) => p.frame.method === 'messagePush' && p.frame.messageType === 2);
+  const flowMessages = async () => (await db().select({ n: count() }).from(messages).where(eq(messages.type, 2)))[0].n;
+
+  it('announces nothing when that transaction rolls back', async () => {
+    const [pushes, stored, formData] = [flowPushes().length, await flowMessages(), await hazard()];
+    const anquan = await connect('anquan');
+    await assert.rejects(db().transaction(async (tx) => {
+      await launchIn(tx as unknown as Db, formData);
+      throw new Rollback();
+    }), Rollback);
+    // a message published after it, through a socket: by the time it arrives, one of the launch would have been sent
+    await app.messages.publish(notice('流程回滚之后', ['u_anquan']));
+    await anquan.next('messagePush', titled('流程回滚之后'));
+    assert.equal(await flowMessages(), stored);
+    assert.equal(flowPushes().length, pushes);
+  });
+
+  it('writes its messages with the launch and pushes them once it commits, once each', async () => {
+    const [pushes, stored, formData] = [flowPushes().length, await flowMessages(), await hazard()];
+    let duringTransaction = -1;
+    await db().transaction(async (tx) => {
+      await launchIn(tx as unknown as Db, formData);
+      duringTransaction = flowPushes().length;
+    });
+    assert.equal(duringTransaction, pushes);
+    const added = await flowMessages() - stored;
+    assert.ok(added >= 1);
+    const fresh = flowPushes().slice(pushes);
+    assert.equal(fresh.length, added);
+    assert.equal(new Set(fresh.map((p) => p.frame.id)).size, added);
   });
 });
