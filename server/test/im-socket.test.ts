@@ -242,6 +242,7 @@ describe('IM socket', () => {
     const voice = await upload(tokens.jianli, 'note.mp3', randomBytes(128));
     jianli.send('SendMessage', { toUserId: 'u_shigong', messageType: 'voice', messageContent: JSON.stringify({ name: voice, length: 5 }) });
     assert.deepEqual((await shigong.next('receiveMessage')).formMessage, { path: `/api/file/Image/IM/${voice}`, length: 5 });
+    await jianli.next('sendMessage'); // written: pushed comes before stored, and the refusal below counts writes
 
     // someone else's upload is not the sender's to send
     await refusal(async () => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { trackTransactions } from './afterCommit.js';
 import { acquireLockFile } from './lockFile.js';
 import * as schema from './schema.js';
 
@@ -56,7 +57,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     });
     return {
       kind: 'pglite',
-      db: drizzlePglite({ client, schema }) as unknown as Db,
+      db: trackTransactions(drizzlePglite({ client, schema }) as unknown as Db),
       withMigrationLock: (fn) => fn(asScript(client), (work) => client.transaction((tx) => work(asScript(tx)))),
       dump: () => client.dumpDataDir('gzip'),
       close: async () => {
@@ -76,7 +77,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   await pool.query('SELECT 1');
   return {
     kind: 'pg',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: trackTransactions(drizzlePg({ client: pool, schema }) as unknown as Db),
     async withMigrationLock(fn) {
       const conn = await pool.connect();
       const script: ScriptClient = {

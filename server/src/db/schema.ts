@@ -447,6 +447,8 @@ export const imConversations = pgTable('im_conversations', {
   hidden: boolean('hidden').notNull().default(false),
   /** The user deleted the records up to this seq; the peer keeps them. */
   clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),
+  /** Messages the peer sent up to this time are read, whenever they are written (0031_read_marks.sql). */
+  readUpTo: at('read_up_to'),
 }, (t) => [primaryKey({ columns: [t.userId, t.peerId] })]);
 
 // --- idempotency: replayed answers of resent submissions (migration 0006_idempotency.sql) ---

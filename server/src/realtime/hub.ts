@@ -15,6 +15,12 @@ export interface Peer {
   /** The token the socket authenticated with; revoking it closes the socket. */
   readonly tokenId: string;
   send(text: string): void;
+  /**
+   * Sends a frame that may wait for the end of this turn of the event loop, to go out in one write
+   * with the others to the same socket (presence: a connecting crowd sends every socket an Online
+   * per user). Peers without it get `send`.
+   */
+  sendSoon?(text: string): void;
   /** Sends `logout` and closes (token revoked elsewhere). */
   logout(msg: string): void;
 }
@@ -115,7 +121,8 @@ export function createHub(deps: { bus: Bus; presence: Presence; instanceId: stri
       if (userId === about || !sees(userId)) continue;
       for (const peer of peers) {
         try {
-          peer.send(text);
+          if (peer.sendSoon) peer.sendSoon(text);
+          else peer.send(text);
         } catch (err) {
           deps.onError(err);
         }

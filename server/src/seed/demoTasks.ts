@@ -372,7 +372,7 @@ export async function runDemoSteps(deps: DemoTaskDeps, tasks: Step[][]): Promise
   const hub = { sendTo: async () => {} } as Pick<Hub, 'sendTo'> as Hub;
   const publisher = createPublisher({ db: deps.db, hub, now, log });
   const s: Seeder = {
-    deps: { db: deps.db, now, log, publish: (input) => publisher.publish(input), push: async () => {} },
+    deps: { db: deps.db, now, log, publish: (input, opts) => publisher.publish(input, opts), push: async () => {} },
     day0: demoDayZero(deps.now().getTime()),
     today: Math.floor((deps.now().getTime() + CN) / DAY) * DAY - CN,
     clock,

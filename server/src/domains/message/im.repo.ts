@@ -1,5 +1,5 @@
 /** SQL of IM chat: messages, the conversation list, unread counts. */
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { preparedValue } from '../../db/prepared.js';
 import { imConversations, imMessages, messageReceivers, messages, users } from '../../db/schema.js';
@@ -56,12 +56,23 @@ export function storeMessage(db: Db, m: NewImMessage): Promise<void> {
   return storeMessages(db, [m]);
 }
 
-/** Marks what `peerId` sent to `userId` read. Returns how many. */
+/**
+ * Marks what `peerId` sent to `userId` read, and moves the user's read mark of the conversation to
+ * `at`, in one statement. The mark counts for messages written later too (pushed before the user
+ * read, written by another instance's next batch); it only moves forward (GREATEST), so an older
+ * mark handled after a newer one, on another instance, changes nothing. Returns how many rows.
+ */
 export async function markPeerRead(db: Db, userId: string, peerId: string, at: Date): Promise<number> {
-  const rows = await db.update(imMessages).set({ readAt: at })
-    .where(and(eq(imMessages.receiveUserId, userId), eq(imMessages.sendUserId, peerId), isNull(imMessages.readAt)))
-    .returning({ id: imMessages.id });
-  return rows.length;
+  const time = sql`${at.toISOString()}::timestamptz`;
+  const res = await db.execute(sql`with mark as (
+      insert into ${imConversations} (user_id, peer_id, last_seq, latest_at, read_up_to)
+      select ${userId}, ${peerId}, 0, 'epoch'::timestamptz, ${time}
+      where exists (select 1 from ${users} where ${users.id} = ${peerId})
+      on conflict (user_id, peer_id) do update set read_up_to = greatest(${imConversations.readUpTo}, excluded.read_up_to))
+    update ${imMessages} set read_at = ${time}
+    where receive_user_id = ${userId} and send_user_id = ${peerId} and read_at is null
+    returning id`);
+  return (res as unknown as { rows: unknown[] }).rows.length;
 }
 
 async function clearedSeq(db: Db, userId: string, peerId: string): Promise<number> {
@@ -119,7 +130,8 @@ const initStatement = preparedValue<InitState>('im_init_state', 1, (me) => sql`j
       select distinct on (send_user_id) send_user_id as "sendUserId",
         count(*) over (partition by send_user_id) as "unreadNum", content as "defaultMessage",
         content_type as "defaultMessageType", ${ms(sql.raw('send_time'))} as "defaultMessageTime"
-      from ${imMessages} where receive_user_id = ${me} and read_at is null
+      from ${imMessages} m where receive_user_id = ${me} and read_at is null
+        and not exists (select 1 from ${imConversations} c where c.user_id = ${me} and c.peer_id = m.send_user_id and c.read_up_to >= m.send_time)
       order by send_user_id, seq desc) x), '[]'::json),
   'byType', coalesce((select json_object_agg(type, n) from (
       select type, count(*) as n from ${messageReceivers} where user_id = ${me} and not is_read group by type) y), '{}'::json),
@@ -137,7 +149,8 @@ export async function initState(db: Db, userId: string): Promise<InitState> {
 /** The conversation list of `userId`, newest first, with the peer, the latest message and the unread count. */
 export async function conversations(db: Db, userId: string) {
   const unread = sql<number>`(select count(*) from ${imMessages} x where x.receive_user_id = ${userId}
-    and x.send_user_id = ${imConversations.peerId} and x.read_at is null and x.seq > ${imConversations.clearedSeq})`.mapWith(Number);
+    and x.send_user_id = ${imConversations.peerId} and x.read_at is null and x.seq > ${imConversations.clearedSeq}
+    and (${imConversations.readUpTo} is null or x.send_time > ${imConversations.readUpTo}))`.mapWith(Number);
   return db.select({
     peer: USER, latestAt: imConversations.latestAt,
     content: imMessages.content, contentType: imMessages.contentType, unread,

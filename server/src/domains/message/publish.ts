@@ -1,9 +1,12 @@
 /**
  * The one way a notice, flow, system or schedule message is sent: stored for every recipient
- * first, then pushed (`messagePush`, API.md 6.2) to whichever of them are connected, on any
- * instance. POST /api/message/Notice uses it; so will the workflow engine.
+ * (one statement), then pushed (`messagePush`, API.md 6.2) to whichever of them are connected, on
+ * any instance. Published inside a transaction (`opts.db`, the workflow's say), it is written in
+ * that transaction and pushed only once it commits (db/afterCommit.ts): a message rolled back
+ * with the work it announced is never announced. POST /api/message/Notice and the workflow use it.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit, inTransaction } from '../../db/afterCommit.js';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -34,23 +37,30 @@ export interface Published {
   recipients: string[];
 }
 
+export interface PublishOptions {
+  /** The transaction to write in; the push waits for its commit. */
+  db?: Db;
+}
+
 export function createPublisher(deps: { db: Db; hub: Hub; now: () => Date; log: FastifyBaseLogger }) {
   return {
-    async publish(input: PublishInput): Promise<Published> {
-      const recipients = await repo.activeUserIds(deps.db, [...new Set(input.recipients)]);
-      if (recipients.length === 0) throw badRequest('没有可以接收该消息的用户');
+    async publish(input: PublishInput, opts: PublishOptions = {}): Promise<Published> {
+      const db = opts.db ?? deps.db;
       const id = newId();
       const at = deps.now();
-      await repo.insertMessage(deps.db, {
+      const recipients = await repo.insertMessage(db, {
         id, type: input.type, flowType: input.flowType ?? null, title: input.title,
         bodyText: typeof input.bodyText === 'string' ? input.bodyText : JSON.stringify(input.bodyText),
         files: input.files ?? [], category: input.category ?? '', excerpt: input.excerpt ?? '',
         coverImage: input.coverImage ?? '', senderId: input.senderId, createdAt: at,
-      }, recipients);
+      }, [...new Set(input.recipients)]);
+      if (recipients.length === 0) throw badRequest('没有可以接收该消息的用户');
       const push = { method: 'messagePush', unreadNoticeCount: 1, messageType: input.type, title: input.title, id, messageDefaultTime: at.getTime() };
       // stored is delivered: a recipient who misses the push sees it in initMessage and the list
-      await deps.hub.sendTo(recipients, push, { stamp: 'toUserId' })
+      const pushed = () => deps.hub.sendTo(recipients, push, { stamp: 'toUserId' })
         .catch((err: unknown) => deps.log.error({ err, messageId: id }, 'message push failed'));
+      if (inTransaction(db)) afterCommit(db, () => { void pushed(); });
+      else await pushed();
       return { id, recipients };
     },
   };

@@ -5,17 +5,26 @@ import { flowTaskOperators, messageReceivers, messages, users } from '../../db/s
 import { containsPattern } from '../../lib/like.js';
 
 export type MessageRow = typeof messages.$inferSelect;
-const BATCH = 5000;
-
-export async function insertMessage(db: Db, row: typeof messages.$inferInsert, recipients: string[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(messages).values(row);
-    for (let i = 0; i < recipients.length; i += BATCH) {
-      await tx.insert(messageReceivers).values(recipients.slice(i, i + BATCH).map((userId) => ({
-        messageId: row.id, userId, type: row.type, createdAt: row.createdAt!,
-      })));
-    }
-  });
+/**
+ * Stores a message for the active users among `recipients`, in one statement whatever their number
+ * (they travel as one JSON parameter): atomic without a transaction of its own, and nothing is
+ * written when none of them may receive it. Returns those it was stored for.
+ */
+export async function insertMessage(db: Db, row: typeof messages.$inferInsert & { createdAt: Date }, recipients: readonly string[]): Promise<string[]> {
+  const res = await db.execute(sql`with r as (
+      select ${users.id} as id from ${users}
+      where ${users.id} in (select json_array_elements_text(${JSON.stringify(recipients)}::json))
+        and ${users.enabled} and ${users.cancelledAt} is null),
+    m as (
+      insert into ${messages} (id, type, flow_type, title, body_text, files, category, cover_image, excerpt, sender_id, created_at)
+      select ${row.id}, ${row.type}, ${row.flowType ?? null}, ${row.title}, ${row.bodyText ?? ''}, ${JSON.stringify(row.files ?? [])}::jsonb,
+        ${row.category ?? ''}, ${row.coverImage ?? ''}, ${row.excerpt ?? ''}, ${row.senderId ?? null}, ${row.createdAt.toISOString()}::timestamptz
+      where exists (select 1 from r)
+      returning id, type, created_at)
+    insert into ${messageReceivers} (message_id, user_id, type, created_at)
+    select m.id, r.id, m.type, m.created_at from m cross join r
+    returning user_id`);
+  return (res as unknown as { rows: Array<{ user_id: string }> }).rows.map((r) => r.user_id);
 }
 
 export interface ListFilter {

@@ -194,9 +194,9 @@ export function createMessageService(deps: { db: Db; publisher: Publisher; now: 
       } else if (body.toType === 'department') {
         const scope = await loadScope(db, viewer);
         const organizeIds = toIds.flatMap((id) => scope.orgs.subtree(requireOrganize(scope, id).id));
-        recipients = (await people.listUsers(db, viewer, { memberOf: { organizeIds } })).map((u) => u.id);
+        recipients = await people.listUserIds(db, viewer, { memberOf: { organizeIds } });
       } else {
-        recipients = (await people.listUsers(db, viewer, {})).map((u) => u.id);
+        recipients = await people.listUserIds(db, viewer, {});
       }
       if (recipients.length === 0) throw badRequest(MSG.noRecipients);
       await requireOwnFiles(db, viewer.id, body);

@@ -140,6 +140,24 @@ export function createImSockets(deps: ImSocketDeps) {
       }
       socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
     };
+    /**
+     * Frames sent with sendSoon in one turn of the event loop leave in one write (one system call
+     * instead of one per frame): the TCP socket under ws is corked at the first and uncorked after
+     * the turn. Frames sent meanwhile with `send` wait with them, keeping their order.
+     */
+    let corked = false;
+    const sendSoon = (text: string) => {
+      const raw = (socket as unknown as { _socket?: { cork?: () => void; uncork: () => void } })._socket;
+      if (!corked && raw?.cork) {
+        corked = true;
+        raw.cork();
+        setImmediate(() => {
+          corked = false;
+          raw.uncork();
+        });
+      }
+      send(text);
+    };
     /** `forMethod` / `toUserId` say which request was refused, so a client can mark that send failed. */
     const error = (msg: string, about?: ClientFrame) => send({
       method: 'error', msg,
@@ -160,6 +178,7 @@ export function createImSockets(deps: ImSocketDeps) {
       get userId() { return session?.id ?? ''; },
       get tokenId() { return session?.tokenId ?? ''; },
       send: (text) => send(text),
+      sendSoon,
       logout: (msg) => logout(msg, true),
       missedPongs: 0,
       recheck: () => {

@@ -108,6 +108,11 @@ export async function listUsers(db: Db, viewer: Viewer, f: UserFilter, page?: { 
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
+/** The ids of listUsers, unordered: who receives a notice to a department or to everyone. */
+export async function listUserIds(db: Db, viewer: Viewer, f: UserFilter): Promise<string[]> {
+  return (await db.select({ id: users.id }).from(users).where(userWhere(viewer, f))).map((u) => u.id);
+}
+
 export async function countUsers(db: Db, viewer: Viewer, f: UserFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(userWhere(viewer, f));
   return row.n;

@@ -2,10 +2,11 @@
  * Hand-sign items made by the workflow: when a task of a flow whose start node has `handSign`
  * ends approved, everyone who agreed at one of its nodes is asked to sign the final document,
  * one item each, and told on their connected clients (GetHandSignUrl). The workflow calls this
- * from publishAll, after the task is saved; a replayed event finds the items made and asks nobody
+ * from publishAll, in the transaction that saves the task, and the frames go once it commits; a replayed event finds the items made and asks nobody
  * twice (unique task and user).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { afterCommit, inTransaction } from '../../db/afterCommit.js';
 import type { Db } from '../../db/index.js';
 import { newId } from '../../lib/ids.js';
 import { TaskStatus } from '../../workflow/codes.js';
@@ -43,9 +44,14 @@ async function askForTask(deps: HandSignDeps, taskId: string): Promise<void> {
     const id = newId();
     return { id, userId, title: handSignTitle(task.fullName), flowId: task.flowId, taskId, signUrl: signUrlOf(id), state: 0, createdAt: at };
   }));
-  for (const item of made) {
-    // stored is asked: a client that misses the frame sees the item in GetRoleSign and SignList
-    await deps.push([item.userId], askFrame(item))
-      .catch((err: unknown) => deps.log.error({ err, itemId: item.id }, 'hand-sign push failed'));
-  }
+  // stored is asked: a client that misses the frame sees the item in GetRoleSign and SignList;
+  // asked inside a transaction (the approval's), once it commits
+  const pushAll = async () => {
+    for (const item of made) {
+      await deps.push([item.userId], askFrame(item))
+        .catch((err: unknown) => deps.log.error({ err, itemId: item.id }, 'hand-sign push failed'));
+    }
+  };
+  if (inTransaction(deps.db)) afterCommit(deps.db, () => { void pushAll(); });
+  else await pushAll();
 }

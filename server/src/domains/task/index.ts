@@ -8,7 +8,7 @@ import taskRoutes from './routes.js';
 import type { TaskDeps } from './service.js';
 
 export const taskDeps = (app: FastifyInstance): TaskDeps =>
-  ({ db: app.db, now: app.now, publish: (input) => app.messages.publish(input), log: app.log });
+  ({ db: app.db, now: app.now, publish: (input, opts) => app.messages.publish(input, opts), log: app.log });
 
 export const OVERDUE_JOB = 'overdueTasks';
 

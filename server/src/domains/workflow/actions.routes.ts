@@ -13,7 +13,7 @@ import type { RecordFlowLauncher } from '../visualdev/service.js';
 const BASE = '/api/workflow/Engine';
 
 export const workflowDeps = (app: FastifyInstance): service.WorkflowDeps =>
-  ({ db: app.db, now: app.now, publish: (input) => app.messages.publish(input), push: (ids, frame) => app.realtime.sendTo(ids, frame), log: app.log });
+  ({ db: app.db, now: app.now, publish: (input, opts) => app.messages.publish(input, opts), push: (ids, frame) => app.realtime.sendTo(ids, frame), log: app.log });
 
 /** What a workbench module calls to launch (or save) its flow for a record, inside its own transaction. */
 export function recordFlowLauncher(app: FastifyInstance): RecordFlowLauncher {

@@ -2,7 +2,7 @@
  * The workflow actions and detail answers (API.md 4.2-4.4). Each action: load the task and its
  * flow version, let the engine decide, save the new state over the version it read in one
  * transaction (the loser of two simultaneous actions gets STALE_MSG), keep the bound module record
- * in step, then publish the engine's events as flow messages.
+ * in step and write the engine's events as flow messages, pushed once it commits.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -68,20 +68,28 @@ async function titlesOf(db: Db, events: readonly EngineEvent[]): Promise<string[
   });
 }
 
-async function publishAll(deps: WorkflowDeps, events: readonly EngineEvent[]): Promise<void> {
+/**
+ * The engine's events as flow messages (and an approved hand-sign flow's requests to sign), written
+ * in `db`, the action's transaction, and pushed once it commits (db/afterCommit.ts): a task saved
+ * is announced, one rolled back never. Each in a savepoint of its own: one that cannot be stored
+ * is logged and does not undo the task; the lists still show it.
+ */
+async function publishAll(deps: WorkflowDeps, db: Db, events: readonly EngineEvent[]): Promise<void> {
   if (events.length === 0) return;
-  // the task is saved: a title that cannot be looked up must not stop its messages
-  const titles = await titlesOf(deps.db, events).catch((err: unknown) => {
+  // a title that cannot be looked up must not stop the messages (its savepoint keeps the transaction usable)
+  const titles = await db.transaction((sp) => titlesOf(sp as unknown as Db, events)).catch((err: unknown) => {
     deps.log.error({ err }, 'flow message titles not looked up');
     return events.map((e) => e.title);
   });
   for (const [i, e] of events.entries()) {
-    await deps.publish({ type: 2, flowType: 1, title: titles[i], bodyText: { ...e.bodyText }, senderId: e.senderId, recipients: e.recipients })
-      // the task is saved: a message that cannot be stored must not undo it; the lists still show it
-      .catch((err: unknown) => deps.log.error({ err, taskId: e.taskId, kind: e.kind }, 'flow message not published'));
+    await db.transaction((sp) => deps.publish(
+      { type: 2, flowType: 1, title: titles[i], bodyText: { ...e.bodyText }, senderId: e.senderId, recipients: e.recipients },
+      { db: sp as unknown as Db },
+    )).catch((err: unknown) => deps.log.error({ err, taskId: e.taskId, kind: e.kind }, 'flow message not published'));
   }
-  // an approved task of a hand-sign flow asks its approvers to sign; as above, a failure must not undo the task
-  await askApproversToSign(deps, events).catch((err: unknown) => deps.log.error({ err }, 'hand-sign items not created'));
+  if (!events.some((e) => e.kind === 'approved')) return;
+  await db.transaction((sp) => askApproversToSign({ ...deps, db: sp as unknown as Db }, events))
+    .catch((err: unknown) => deps.log.error({ err }, 'hand-sign items not created'));
 }
 
 /** A module record launched through its flow follows the task: its data, flowState and whether it is a draft. */
@@ -117,8 +125,8 @@ async function act(deps: WorkflowDeps, taskId: string, msg: string,
   await deps.db.transaction(async (tx) => {
     await store.saveTask(tx as unknown as Db, loaded.flow, result.state, stored.state.task.version, stored.flowVersion);
     await syncRecord(tx as unknown as Db, result.state, stored.moduleRecordId);
+    await publishAll(deps, tx as unknown as Db, result.events);
   });
-  await publishAll(deps, result.events);
   return { msg };
 }
 
@@ -187,20 +195,19 @@ export async function launchTask(deps: WorkflowDeps, user: SessionUser, req: Lau
     const refused = req.moduleRecordId ? null : await formValuesError(db, user, loaded, req.body.formData ?? {}, { previous });
     if (refused) throw badRequest(refused);
     const stopped = results.find((r) => r.kind === 'chooseApprovers');
-    if (stopped) return { stopped: outcome(stopped)!, states: [] as TaskState[], events: [] as EngineEvent[] };
+    if (stopped) return { stopped: outcome(stopped)!, states: [] as TaskState[] };
     const applied = results as Array<Extract<ActionResult, { kind: 'applied' }>>;
     for (const r of applied) {
       await store.saveTask(db, loaded.flow, r.state, existing ? existing.stored.state.task.version : null, loaded.version, existing?.stored.moduleRecordId ?? req.moduleRecordId ?? null);
       if (existing || req.moduleRecordId) await syncRecord(db, r.state, existing?.stored.moduleRecordId ?? req.moduleRecordId ?? null);
       else await createModuleRecord(db, user, loaded, r.state);
     }
-    return { stopped: null, states: applied.map((r) => r.state), events: applied.flatMap((r) => r.events) };
+    // in the module's transaction when launched from one: pushed once that commits
+    await publishAll(deps, db, applied.flatMap((r) => r.events));
+    return { stopped: null, states: applied.map((r) => r.state) };
   };
   const done = tx ? await work(tx) : await deps.db.transaction((t) => work(t as unknown as Db));
   if (done.stopped) return { ...done.stopped, taskIds: [], status: existing?.stored.state.task.status ?? 0 };
-  if (!tx) await publishAll(deps, done.events);
-  // inside the module's transaction: told once it has had the chance to commit
-  else setImmediate(() => { void publishAll(deps, done.events); });
   return { msg: submit ? '提交成功' : '保存成功', taskIds: done.states.map((s) => s.task.id), status: done.states[0]?.task.status ?? 0 };
 }
 
@@ -326,7 +333,7 @@ export async function withdraw(deps: WorkflowDeps, user: SessionUser, taskId: st
 export async function press(deps: WorkflowDeps, user: SessionUser, taskId: string): Promise<Outcome> {
   const { stored, loaded } = await loadExisting(deps.db, taskId);
   const { events } = engine.urge(loaded.flow, stored.state, { actorId: user.id }, await contextOf(deps.db, deps.now()));
-  await publishAll(deps, events);
+  await publishAll(deps, deps.db, events);
   return { msg: '催办成功' };
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Work that must wait for a transaction to commit: telling sockets about rows written in it (a
+ * notice, a flow message). `afterCommit(handle, fn)` runs fn once the outermost transaction that
+ * `handle` belongs to has committed, and never when it (or the savepoint fn was registered in)
+ * rolls back; outside a transaction the write has already committed, and fn runs at once.
+ *
+ * openDb tracks every transaction of its handle (`trackTransactions`): the callback each
+ * `transaction` gets is registered here with its own list, and a savepoint's list is handed to its
+ * parent only once the savepoint is released.
+ */
+import type { Db } from './index.js';
+
+type Hook = () => void;
+type Transactional = { transaction: (fn: (tx: Db) => Promise<unknown>, config?: unknown) => Promise<unknown> };
+
+const open = new WeakMap<object, Hook[]>();
+const tracked = new WeakSet<object>();
+
+/** Runs fn after `handle`'s transaction commits; at once when `handle` is not in a transaction. Errors are fn's own concern. */
+export function afterCommit(handle: Db, fn: Hook): void {
+  const hooks = open.get(handle);
+  if (hooks) hooks.push(fn);
+  else fn();
+}
+
+/** Whether `handle` is a transaction (afterCommit would wait). */
+export function inTransaction(handle: Db): boolean {
+  return open.has(handle);
+}
+
+/** Makes `handle.transaction` (and its transactions' savepoints) keep after-commit hooks. */
+export function trackTransactions<T extends object>(handle: T, parent?: Hook[]): T {
+  if (tracked.has(handle)) return handle;
+  tracked.add(handle);
+  const db = handle as unknown as Transactional;
+  const original = db.transaction.bind(db);
+  db.transaction = async (fn, config) => {
+    const hooks: Hook[] = [];
+    const result = await original(async (tx) => {
+      open.set(tx, hooks);
+      trackTransactions(tx, hooks);
+      return fn(tx);
+    }, config);
+    if (parent) parent.push(...hooks);
+    else for (const hook of hooks) hook();
+    return result;
+  };
+  return handle;
+}
