@@ -1,8 +1,9 @@
 /**
  * API throughput: the real app (every plugin, the auth gate, the envelope) against a bare
  * Fastify route running CurrentUser's main user query through the same database handle, so the
- * ratio shows what the app adds on top of the database: CurrentUser, the paged user selector, the
- * todo list and a module's record list (the hazard register) of the demo. Prints figures; asserts nothing.
+ * ratio shows what the app adds on top of the database: CurrentUser (as is, and compressed as a
+ * phone asks for it), the paged user selector, the todo list and a module's record list (the
+ * hazard register) of the demo. Prints figures; asserts nothing.
  *
  *   npm run bench:api                      fresh PGlite in a temp folder
  *   DATABASE_URL=postgres://... npm run bench:api    also that PostgreSQL (migrated; the demo
@@ -118,6 +119,8 @@ async function benchDatabase(kind: 'pglite' | 'pg'): Promise<Row[]> {
     const page = { currentPage: 1, pageSize: 20 };
     const runs: [string, string, Record<string, string>, object?][] = [
       ['GET /api/oauth/CurrentUser?type=app', `${base}/api/oauth/CurrentUser?type=app`, auth],
+      // what a phone sends: the kept answer's compressed bytes (lib/preEncoded.ts)
+      ['GET CurrentUser, Accept-Encoding br', `${base}/api/oauth/CurrentUser?type=app`, { ...auth, 'accept-encoding': 'gzip, deflate, br' }],
       [`GET ${selector}`, `${base}${selector}`, auth],
       ['GET todo list (FlowBefore/List/1)', `${base}/api/workflow/Engine/FlowBefore/List/1?currentPage=1&pageSize=20`, auth],
       ['POST hazard register (OnlineDev/hazardInvestigat/List)', `${base}/api/visualdev/OnlineDev/hazardInvestigat/List`, auth, page],

@@ -4,6 +4,7 @@
  * it was before the caches.
  */
 import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { flowForms, onlineModules, projects, roleMenus, rolePermissions, tokens,
 import { addChangeBus, grantsChanged, PROCESS_ID, receiveChange } from '../src/realtime/changes.js';
 import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
+import { preEncodedStats } from '../src/lib/preEncoded.js';
 import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
 import { ROLE_JIANLI } from '../src/catalog/roles.js';
 import { buildTestApp, call, DEMO_MD5, form, get, seededDb, tokenOf, type TestDb } from './helpers.js';
@@ -120,6 +122,32 @@ describe('the cached CurrentUser answer', () => {
     await t.database.db.update(users).set({ realName: before.userInfo.userName }).where(eq(users.id, 'u_jianli'));
     receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'all' } });
     assert.deepEqual(await me(token), before);
+  });
+
+  it('goes compressed as the phone accepts it, compressed once per kept answer, not on every call', async () => {
+    const token = await tokenFor('jianli');
+    const send = (acceptEncoding?: string) => app.inject({ url: ME, headers: { authorization: token, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const plain = await send();
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.rawPayload.length > 10_000, `${plain.rawPayload.length} bytes`);
+    const br = await send('gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.ok(br.rawPayload.length < plain.rawPayload.length / 5, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    assert.deepEqual(zlib.brotliDecompressSync(br.rawPayload), plain.rawPayload);
+    const gz = await send('br;q=0, gzip');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(zlib.gunzipSync(gz.rawPayload), plain.rawPayload);
+    assert.equal((await send('identity')).headers['content-encoding'], undefined);
+    // made once for the kept answer: the next calls send the same bytes without compressing again
+    const made = preEncodedStats.made;
+    for (let i = 0; i < 3; i++) assert.deepEqual((await send('br')).rawPayload, br.rawPayload);
+    assert.equal(preEncodedStats.made, made);
+    // a changed answer is compressed once more, when first asked for
+    receiveChange({ from: `${PROCESS_ID}-other`, change: { kind: 'users', userIds: ['u_jianli'] } });
+    await send('br');
+    await send('br');
+    assert.equal(preEncodedStats.made, made + 1);
   });
 
   it('is forgotten when the user changes their profile', async () => {

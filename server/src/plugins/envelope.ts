@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { AppError, CODE } from '../lib/errors.js';
 import { globalPlugin } from '../lib/globalPlugin.js';
+import { acceptedEncoding, COMPRESS_THRESHOLD, encodedOnce } from '../lib/preEncoded.js';
 import { validationMessage, type ValidationIssue } from '../lib/validationMessage.js';
 
 /**
@@ -21,7 +22,10 @@ declare module 'fastify' {
     ok<T>(data?: T, msg?: string): FastifyReply;
     /** ok() for data already serialised: the same bytes, without stringifying it again. */
     okJson(dataJson: string, msg?: string): FastifyReply;
-    /** A whole envelope already encoded (envelopeBytes), sent as it is. */
+    /**
+     * A whole envelope already encoded (envelopeBytes) and kept: sent as it is, or in its
+     * compressed form made once per Buffer (lib/preEncoded.ts), not compressed again per call.
+     */
     okBytes(envelope: Buffer): FastifyReply;
     fail(code: number, msg: string): FastifyReply;
   }
@@ -54,7 +58,13 @@ export default globalPlugin('envelope', async (app) => {
     return this.code(200).type('application/json; charset=utf-8').send(`{"code":${CODE.ok},"msg":${JSON.stringify(msg)},"data":${dataJson}}`);
   });
   app.decorateReply('okBytes', function okBytes(this: FastifyReply, envelope: Buffer) {
-    return this.code(200).type('application/json; charset=utf-8').send(envelope);
+    this.code(200).type('application/json; charset=utf-8');
+    const { headers } = this.request;
+    const encoding = envelope.length >= COMPRESS_THRESHOLD && headers['x-no-compression'] === undefined
+      ? acceptedEncoding(headers['accept-encoding']) : null;
+    if (!encoding) return this.send(envelope);
+    // a Content-Encoding already set tells @fastify/compress to leave it
+    return this.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(encodedOnce(envelope, encoding));
   });
   app.decorateReply('fail', function fail(this: FastifyReply, code: number, msg: string) {
     return send(this, { code, msg });

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { AppError, badRequest, CODE } from '../lib/errors.js';
 import { globalPlugin } from '../lib/globalPlugin.js';
+import { BROTLI_QUALITY_PER_CALL, COMPRESS_THRESHOLD, ENCODINGS } from '../lib/preEncoded.js';
 
 /** Tier 1: third-party plugins, registered for the whole app. */
 export default globalPlugin<{ config: Config }>('external', async (app, { config }) => {
@@ -20,11 +21,12 @@ export default globalPlugin<{ config: Config }>('external', async (app, { config
     // Idempotency-Key: the outbox resends submissions with it (plugins/idempotency.ts)
     allowedHeaders: ['Content-Type', 'Authorization', 'jnpf-origin', 'linzen-origin', 'vue-version', 'Accept-Language', 'Idempotency-Key'],
   });
-  // Sites have weak signals: answers over 1 KB (CurrentUser is ~90 KB of JSON) go brotli- or
-  // gzip-compressed when the client accepts it; the H5 files come compressed by the build already.
+  // Sites have weak signals: answers over 1 KB go brotli- or gzip-compressed when the client
+  // accepts it (lib/preEncoded.ts: CurrentUser's kept answer once, not here on every call); the
+  // H5 files come compressed by the build already.
   await app.register(compress, {
-    global: true, threshold: 1024, encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    global: true, threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_PER_CALL } },
   });
   await app.register(formbody);
   // The app sends Content-Type: application/json on every call, also on actions without a body
