@@ -759,6 +759,11 @@ describe('counts, templates and comments', () => {
   it('PageListAll and FlowJsonList: what the user may launch; bad input refused', async () => {
     assert.ok((await list('anquan', `${E}/flowTemplate/PageListAll?flowType=0&keyword=${encodeURIComponent('隐患')}`)).some((i) => i.id === 'tpl_hazardRectify'));
     assert.ok(!(await list('yezhu', `${E}/flowTemplate/PageListAll?flowType=0`)).some((i) => i.id === 'tpl_hazardRectify'));
+    // each launch tile has its module tile's pictogram, and no two alike (two 专项 tiles read alike as text)
+    const launchable = await list('jianli', `${E}/flowTemplate/PageListAll?flowType=0&pageSize=500`) as Array<{ id: string, fullName: string, pictogram?: string | null }>;
+    const drawn = launchable.map((t) => t.pictogram);
+    assert.ok(launchable.length > 5 && drawn.every((p) => typeof p === 'string' && /^[a-z0-9-]+$/.test(p)), JSON.stringify(launchable.map((t) => [t.fullName, t.pictogram])));
+    assert.equal(new Set(drawn).size, drawn.length, JSON.stringify(launchable.map((t) => [t.fullName, t.pictogram])));
     await refused(null, 'anquan', 'GET', `${E}/flowTemplate/PageListAll?flowType=2`, undefined, 'flowType 不能大于 1');
     await refused(null, 'anquan', 'GET', `${E}/flowTemplate/PageListAll?pageSize=501`, undefined, 'pageSize 不能大于 500');
     assert.deepEqual((await ok('GET', `${E}/flowTemplate/FlowJsonList/tpl_hazardRectify`, 'yezhu')).data, [], 'not a flow yezhu may launch');

@@ -7,7 +7,7 @@
 import type { FlowTemplateListItem, FlowVersionItem } from '../../types/api/workflow'
 import { encodeJsonBase64 } from './base64'
 import { OP_TYPE, type OpType } from './constants'
-import { tileText, type MenuSection } from './menu'
+import { pictogramName, tileText, type MenuSection } from './menu'
 import type { FlowConfig } from './message'
 import { THEME_COLORS } from './theme'
 import { isHexColor } from './tree'
@@ -51,7 +51,8 @@ export function groupTemplates (templates: FlowTemplateListItem[], categories: C
     .map(([id, list]) => ({
       id: id || UNCATEGORISED,
       title: names.get(id) ?? (id || UNCATEGORISED),
-      tiles: list.map((t) => ({ menu: t, color: isHexColor(t.iconBackground) ? t.iconBackground : THEME_COLORS.primary, pictogram: null, text: tileText(t.fullName) }))
+      // the module tile's pictogram (SiteFlow answers it); a JNPF backend's templates show their name's first characters
+      tiles: list.map((t) => ({ menu: t, color: isHexColor(t.iconBackground) ? t.iconBackground : THEME_COLORS.primary, pictogram: pictogramName(t.pictogram), text: tileText(t.fullName) }))
     }))
 }
 

@@ -70,10 +70,12 @@ export function menuColor (menu: Pick<MenuLike, 'propertyJson'>): string {
 
 const PICTOGRAM = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** `name` when it names an icon of the set (what GET /api/app/Pictogram serves), else null. */
+export const pictogramName = (name: unknown): string | null => (typeof name === 'string' && PICTOGRAM.test(name) ? name : null)
+
 /** propertyJson.pictogram when it names an icon, else null. */
 export function menuPictogram (menu: Pick<MenuLike, 'propertyJson'>): string | null {
-  const name = menuProperty(menu).pictogram
-  return typeof name === 'string' && PICTOGRAM.test(name) ? name : null
+  return pictogramName(menuProperty(menu).pictogram)
 }
 
 export function tileText (name: string): string {

@@ -241,6 +241,8 @@ export interface FlowTemplateListItem {
   iconBackground: string
   type: number
   description: string
+  /** SiteFlow: the Lucide pictogram of the template's workbench tile; null or absent for none (a JNPF backend) */
+  pictogram?: string | null
 }
 
 /** GET flowTemplate/FlowJsonList/{templateId}: the launchable versions */

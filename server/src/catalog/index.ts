@@ -118,6 +118,10 @@ export function catalogFlows(): CatalogFlow[] {
   })).sort((a, b) => a.sortCode - b.sortCode);
 }
 
+/** The workbench tile (menu id) of each catalog flow's template: its launch tile shows the tile's pictogram. */
+export const templateTiles: ReadonlyMap<string, string> = new Map(catalog.flatMap((m) =>
+  recordSets(m).filter((r) => r.records.flow).map((set) => [templateIdOf(set.records.key), menuIdOf(m.code)] as const)));
+
 /** Bill-number rules of every module: one per enCode. */
 export function catalogBillRules(modules: readonly ModuleDef[] = catalog): Array<{ enCode: string; fullName: string; prefix: string }> {
   return modules.flatMap((m) => Object.entries(m.billRules ?? {}).map(([enCode, [fullName, prefix]]) => ({ enCode, fullName, prefix })));

@@ -1,9 +1,10 @@
-import { View, Text } from '@tarojs/components'
+import { Image, View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useMemo, useState } from 'react'
 import type { FlowTodoCount } from '../../../types/api/workflow'
 import { getFlowTemplates, getFlowTodoCount } from '@/api/flowCentre'
 import { FLOW_BEFORE_PATH, flowBeforeQuery, groupTemplates, newLaunchConfig } from '@/core/flowLaunch'
+import { pictogramUrl } from '@/api/app'
 import { nav } from '@/platform/nav'
 import type { RoutePath } from '@/routes'
 import { PageShell } from '@/components/PageShell'
@@ -18,12 +19,13 @@ import './workFlow.scss'
 /** The process centre lists every launchable flow; a catalogue this size fits one request. */
 const CATALOGUE_SIZE = 500
 
-const ENTRIES: Array<{ title: string, path: RoutePath, count?: keyof FlowTodoCount, color: string }> = [
-  { title: '待我审批', path: 'pages/workFlow/flowTodo/index', count: 'toBeReviewed', color: '#2979ff' },
-  { title: '我已审批', path: 'pages/workFlow/flowDone/index', count: 'flowDone', color: '#19be6b' },
-  { title: '抄送我的', path: 'pages/workFlow/flowCopy/index', count: 'flowCirculate', color: '#ff9900' },
-  { title: '我发起的', path: 'pages/workFlow/flowLaunch/index', color: '#13c2c2' },
-  { title: '流程委托', path: 'pages/workFlow/entrust/index', count: 'entrust', color: '#722ed1' }
+/** Each list with a pictogram of its own (Lucide, served by the server), as the workbench tiles. */
+const ENTRIES: Array<{ title: string, path: RoutePath, count?: keyof FlowTodoCount, color: string, pictogram: string }> = [
+  { title: '待我审批', path: 'pages/workFlow/flowTodo/index', count: 'toBeReviewed', color: '#2979ff', pictogram: 'inbox' },
+  { title: '我已审批', path: 'pages/workFlow/flowDone/index', count: 'flowDone', color: '#19be6b', pictogram: 'circle-check-big' },
+  { title: '抄送我的', path: 'pages/workFlow/flowCopy/index', count: 'flowCirculate', color: '#ff9900', pictogram: 'copy' },
+  { title: '我发起的', path: 'pages/workFlow/flowLaunch/index', color: '#13c2c2', pictogram: 'send' },
+  { title: '流程委托', path: 'pages/workFlow/entrust/index', count: 'entrust', color: '#722ed1', pictogram: 'handshake' }
 ]
 
 /** What waits for me has a badge besides its number; every count reads as a number, 0 too (issue 12). */
@@ -56,7 +58,7 @@ export default function WorkFlowCentre () {
           return (
             <View key={e.path} className='sf-flow-centre__entry' role='button' aria-label={e.title} onClick={() => { void nav.push(e.path) }}>
               <View className='sf-flow-centre__icon' style={{ background: e.color }}>
-                <Text>{e.title.slice(0, 2)}</Text>
+                <Image className='sf-flow-centre__pictogram' src={pictogramUrl(e.pictogram)} mode='aspectFit' />
                 {e.count === BADGE_KEY && <CountBadge count={n} className='sf-flow-centre__badge' />}
               </View>
               <Text className='sf-flow-centre__name'>{e.title}</Text>

@@ -129,6 +129,13 @@ describe('groupTemplates', () => {
   it('without a dictionary, sections are titled by category id', () => {
     expect(groupTemplates([t('a', 'c1')], []).map((s) => s.title)).toEqual(['c1'])
   })
+
+  it('tile: the module tile\'s pictogram the server answers; none (a JNPF backend) or a bad name draws the text', () => {
+    const [section] = groupTemplates([
+      { ...t('a', 'c1'), pictogram: 'triangle-alert' }, t('b', 'c1'), { ...t('c', 'c1'), pictogram: null }, { ...t('d', 'c1'), pictogram: '../x' }
+    ], categories)
+    expect(section.tiles.map((x) => x.pictogram)).toEqual(['triangle-alert', null, null, null])
+  })
 })
 
 it.each([

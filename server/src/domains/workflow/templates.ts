@@ -4,7 +4,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { flows, flowTemplates, flowVersions, userPositions, users } from '../../db/schema.js';
+import { flows, flowTemplates, flowVersions, menus, userPositions, users } from '../../db/schema.js';
+import { templateTiles } from '../../catalog/index.js';
 import type { FlowNode, FlowTemplateListItem, FlowVersionItem } from '../../../../types/api/workflow.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import type { SessionUser } from '../oauth/tokens.js';
@@ -37,6 +38,24 @@ export async function currentFlows(db: Db, templateIds?: string[]) {
     .orderBy(asc(flows.sortCode), asc(flows.id));
 }
 
+const PICTOGRAM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The pictogram of each template's workbench tile, as the organisation's menus hold it now: a
+ * launch tile looks like its module's tile, not like the first characters of its name (two
+ * 专项 and two 工作 tiles read alike). None for a template no module keeps.
+ */
+async function pictogramsOf(db: Db, templateIds: readonly string[]): Promise<Map<string, string>> {
+  const tileOf = new Map(templateIds.flatMap((id) => (templateTiles.has(id) ? [[id, templateTiles.get(id)!] as const] : [])));
+  if (tileOf.size === 0) return new Map();
+  const rows = await db.select({ id: menus.id, propertyJson: menus.propertyJson }).from(menus).where(inArray(menus.id, [...new Set(tileOf.values())]));
+  const byMenu = new Map(rows.flatMap((r) => {
+    const name = r.propertyJson.pictogram;
+    return typeof name === 'string' && PICTOGRAM.test(name) ? [[r.id, name] as const] : [];
+  }));
+  return new Map([...tileOf].flatMap(([template, menu]) => (byMenu.has(menu) ? [[template, byMenu.get(menu)!] as const] : [])));
+}
+
 export async function launchableTemplates(db: Db, user: SessionUser, q: TemplateListQueryType) {
   const who = await launcherOf(db, user);
   const keyword = q.keyword?.trim().toLowerCase();
@@ -54,7 +73,9 @@ export async function launchableTemplates(db: Db, user: SessionUser, q: Template
       iconBackground: t.iconBackground, type: t.type, description: t.description,
     }));
   const page = pageOf(q);
-  return toPage(list.slice(page.offset, page.offset + page.limit), list.length, page);
+  const shown = list.slice(page.offset, page.offset + page.limit);
+  const pictograms = await pictogramsOf(db, shown.map((t) => t.id));
+  return toPage(shown.map((t) => ({ ...t, pictogram: pictograms.get(t.id) ?? null })), list.length, page);
 }
 
 /** flowTemplate/FlowJsonList/{templateId}: the template's flows this user may launch. */

@@ -48,6 +48,22 @@ describe('流程中心', () => {
     expect(screen.queryByLabelText(/条未读/)).toBeNull()
   })
 
+  it('each entry and each launch tile has a pictogram of its own, not the first characters of its name (issue 12)', async () => {
+    backend()
+    reply('GET', `${BASE}/flowTemplate/PageListAll`, page([{ ...TEMPLATES[0], pictogram: 'flame' }, { ...TEMPLATES[1], pictogram: 'triangle-alert' }, TEMPLATES[2]]))
+    const { container } = render(<WorkFlowCentre />)
+    await settle()
+    const srcs = (selector: string) => [...container.querySelectorAll(selector)].map((img) => img.getAttribute('src') ?? '')
+    const entries = srcs('.sf-flow-centre__pictogram')
+    expect(entries).toHaveLength(5)
+    expect(new Set(entries).size).toBe(5)
+    expect(entries.every((src) => /\/api\/app\/Pictogram\/[a-z-]+\.svg$/.test(src))).toBe(true)
+    expect(screen.queryByText('待我')).toBeNull()
+    expect(srcs('.sf-menu-grid__pictogram').map((src) => src.split('/').pop())).toEqual(['flame.svg', 'triangle-alert.svg'])
+    // a template without one (a JNPF backend's) keeps its name's characters
+    expect(within(screen.getByRole('button', { name: '监理日志' })).getByText('监理')).toBeInTheDocument()
+  })
+
   it.each([
     ['待我审批', '/pages/workFlow/flowTodo/index'],
     ['我已审批', '/pages/workFlow/flowDone/index'],
