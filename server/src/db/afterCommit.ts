@@ -28,6 +28,19 @@ export function inTransaction(handle: Db): boolean {
   return open.has(handle);
 }
 
+/**
+ * Runs independent reads at once through the pool, but one after another in a transaction: a
+ * transaction is one connection, which takes one query at a time (node-postgres queues the others,
+ * and pg 9 will refuse them). Each task starts only when its turn comes.
+ */
+export async function allOn<T extends readonly unknown[]>(handle: Db, tasks: { readonly [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  const list = tasks as ReadonlyArray<() => PromiseLike<unknown>>;
+  if (!inTransaction(handle)) return Promise.all(list.map((task) => task())) as Promise<unknown> as Promise<T>;
+  const out: unknown[] = [];
+  for (const task of list) out.push(await task());
+  return out as unknown as T;
+}
+
 /** Makes `handle.transaction` (and its transactions' savepoints) keep after-commit hooks. */
 export function trackTransactions<T extends object>(handle: T, parent?: Hook[]): T {
   if (tracked.has(handle)) return handle;

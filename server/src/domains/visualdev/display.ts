@@ -5,6 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { allOn } from '../../db/afterCommit.js';
 import { dictionaryItems, organizes, positions, roles, users } from '../../db/schema.js';
 import { interfaceLabels } from '../system/dataInterface.js';
 import * as systemRepo from '../system/repo.js';
@@ -74,21 +75,23 @@ async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<L
     }
   };
   visit(fields, rows);
-  // each lookup is its own statement, all under way at once (on PostgreSQL, on several connections)
+  // each lookup is its own statement, all under way at once (on PostgreSQL, on several connections;
+  // in a transaction, its one connection, one after another)
   const ids = (k: Kind) => [...wanted[k]];
-  const byId = (k: Kind, load: (ids: string[]) => Promise<Array<{ id: string, name: string }>>) =>
+  const byId = (k: Kind, load: (ids: string[]) => Promise<Array<{ id: string, name: string }>>) => () =>
     (wanted[k].size ? load(ids(k)) : Promise.resolve([]));
-  const [named, areas, dictionaries, fedLabels] = await Promise.all([
-    Promise.all([
+  type Named = Array<{ id: string, name: string }>;
+  const [named, areas, dictionaries, fedLabels] = await allOn<[Named[], Map<string, string>, Awaited<ReturnType<typeof systemRepo.listItemsOfTypes>>, Array<readonly [string, Map<string, string>]>]>(db, [
+    () => allOn<Named[]>(db, [
       byId('user', (x) => db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, x))),
       byId('organize', (x) => db.select({ id: organizes.id, name: organizes.fullName }).from(organizes).where(inArray(organizes.id, x))),
       byId('position', (x) => db.select({ id: positions.id, name: positions.fullName }).from(positions).where(inArray(positions.id, x))),
       byId('role', (x) => db.select({ id: roles.id, name: roles.fullName }).from(roles).where(inArray(roles.id, x))),
       byId('dictionary', (x) => db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, x))),
     ]),
-    wanted.area.size ? systemRepo.areaNames(db, ids('area')) : Promise.resolve(new Map<string, string>()),
-    dictTypes.size ? systemRepo.listItemsOfTypes(db, [...dictTypes]) : Promise.resolve([]),
-    Promise.all([...fed].map(async ([url, { props, values }]) => [url, await interfaceLabels(db, url, [...values], props)] as const)),
+    () => (wanted.area.size ? systemRepo.areaNames(db, ids('area')) : Promise.resolve(new Map<string, string>())),
+    () => (dictTypes.size ? systemRepo.listItemsOfTypes(db, [...dictTypes]) : Promise.resolve([])),
+    () => allOn<Array<readonly [string, Map<string, string>]>>(db, [...fed].map(([url, { props, values }]) => async () => [url, await interfaceLabels(db, url, [...values], props)] as const)),
   ]);
   const names = new Map<string, string>();
   for (const list of named) for (const r of list) names.set(r.id, r.name);

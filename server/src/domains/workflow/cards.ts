@@ -6,6 +6,7 @@
  * module with no title field, or a record whose title is empty, keeps the task's own title.
  */
 import type { Db } from '../../db/index.js';
+import { allOn } from '../../db/afterCommit.js';
 import type { ColumnItem, SummaryItem } from '../../catalog/build/types.js';
 import { defaultSummary } from '../../catalog/build/columns.js';
 import { toDisplay } from '../visualdev/display.js';
@@ -73,11 +74,11 @@ function cardFieldsOf(db: Db, flowId: string): Promise<CardFields | null> {
 /** The card text of each row (null where its flow keeps no module's records); one display pass per flow for the page. */
 export async function cardTexts(db: Db, rows: ReadonlyArray<{ flowId: string, formData: Record<string, unknown> }>): Promise<Array<CardText | null>> {
   const flowIds = [...new Set(rows.map((r) => r.flowId))];
-  const found = await Promise.all(flowIds.map((id) => cardFieldsOf(db, id)));
+  const found = await allOn<Array<CardFields | null>>(db, flowIds.map((id) => () => cardFieldsOf(db, id)));
   const fieldsOf = new Map(flowIds.flatMap((id, i) => (found[i] ? [[id, found[i]!] as const] : [])));
   const out: Array<CardText | null> = rows.map(() => null);
   // names and dictionary labels looked up once per flow for the page
-  await Promise.all([...fieldsOf].map(async ([flowId, { title, fields }]) => {
+  await allOn(db, [...fieldsOf].map(([flowId, { title, fields }]) => async () => {
     const at = rows.flatMap((r, i) => (r.flowId === flowId ? [i] : []));
     if (!at.length || (!title && !fields.length)) return;
     const shown = await toDisplay(db, title ? [title, ...fields] : fields, at.map((i) => rows[i].formData ?? {}));

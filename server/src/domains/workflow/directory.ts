@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { allOn } from '../../db/afterCommit.js';
 import { contracts, organizes, userContracts, userPositions, userProjects, userRoles, users } from '../../db/schema.js';
 import type { Directory } from '../../workflow/index.js';
 import { cachesTrusted, registerCache } from '../../realtime/changes.js';
@@ -25,18 +26,19 @@ function group(rows: Array<{ key: string, userId: string }>): Map<string, string
 }
 
 async function load(db: Db): Promise<Directory> {
-  const [people, roleRows, posRows, orgs, projectRows, sectionRows] = await Promise.all([
-    db.select({
+  // in a transaction (a module's launch), its one connection reads them one after another
+  const [people, roleRows, posRows, orgs, projectRows, sectionRows] = await allOn(db, [
+    () => db.select({
       id: users.id, name: users.realName, headIcon: users.headIcon, enabled: users.enabled, cancelledAt: users.cancelledAt,
       managerId: users.managerId, organizeId: users.organizeId, positionId: users.positionId, isAdmin: users.isAdmin,
     }).from(users),
-    db.select({ key: userRoles.roleId, userId: userRoles.userId }).from(userRoles),
-    db.select({ key: userPositions.positionId, userId: userPositions.userId }).from(userPositions),
-    db.select({ id: organizes.id, managerId: organizes.managerId }).from(organizes),
-    db.select({ key: userProjects.userId, userId: userProjects.projectId }).from(userProjects),
-    db.select({ userId: userContracts.userId, contractId: userContracts.contractId, projectId: contracts.projectId })
+    () => db.select({ key: userRoles.roleId, userId: userRoles.userId }).from(userRoles),
+    () => db.select({ key: userPositions.positionId, userId: userPositions.userId }).from(userPositions),
+    () => db.select({ id: organizes.id, managerId: organizes.managerId }).from(organizes),
+    () => db.select({ key: userProjects.userId, userId: userProjects.projectId }).from(userProjects),
+    () => db.select({ userId: userContracts.userId, contractId: userContracts.contractId, projectId: contracts.projectId })
       .from(userContracts).innerJoin(contracts, eq(contracts.id, userContracts.contractId)),
-  ]);
+  ] as const);
   const byId = new Map(people.map((p) => [p.id, p]));
   const active = (id: string) => { const p = byId.get(id); return p !== undefined && p.enabled && !p.cancelledAt; };
   const byRole = group(roleRows);

@@ -7,6 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { allOn } from '../../db/afterCommit.js';
 import { flowTasks, onlineModules, onlineRecords, organizes, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -50,7 +51,7 @@ const TASK_GONE = '流程不存在或已删除';
 const TRANSFER_TO = '请选择转办人';
 
 async function contextOf(db: Db, now: Date): Promise<EngineContext> {
-  const [directory, delegations] = await Promise.all([directoryOf(db), activeDelegations(db, now)]);
+  const [directory, delegations] = await allOn(db, [() => directoryOf(db), () => activeDelegations(db, now)] as const);
   return { now: now.getTime(), newId, directory, delegations };
 }
 

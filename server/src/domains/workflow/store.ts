@@ -90,7 +90,8 @@ export async function saveTask(tx: Db, flow: Flow, state: TaskState, previousVer
     const updated = await tx.update(flowTasks).set({ ...columns, updatedAt: new Date() })
       .where(and(eq(flowTasks.id, task.id), eq(flowTasks.version, previousVersion))).returning({ id: flowTasks.id });
     if (updated.length === 0) throw badRequest(STALE_MSG);
-    await Promise.all([flowTaskOperators, flowTaskRecords, flowTaskCirculates].map((table) => tx.delete(table).where(eq(table.taskId, task.id))));
+    // one after another: a transaction is one connection
+    for (const table of [flowTaskOperators, flowTaskRecords, flowTaskCirculates]) await tx.delete(table).where(eq(table.taskId, task.id));
   }
   // a suspended task's todos stay listed (showing its status); only a task in approval's go on the batch list
   const listed = task.status === 1 || task.status === 6;
