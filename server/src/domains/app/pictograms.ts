@@ -12,6 +12,9 @@ const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const cache = new Map<string, string>();
 
+/** Whether `name` can name an icon of the set (menus' propertyJson.pictogram, the URL's name). */
+export const isPictogramName = (name: unknown): name is string => typeof name === 'string' && NAME.test(name);
+
 /** The SVG of icon `name` drawn in `color` (hex, default white); null when there is no such icon. */
 export function pictogramSvg(name: string, color = 'fff'): string | null {
   if (!NAME.test(name) || !COLOR.test(color)) return null;

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { flows, flowTemplates, flowVersions, menus, userPositions, users } from '../../db/schema.js';
 import { templateTiles } from '../../catalog/index.js';
+import { isPictogramName } from '../app/pictograms.js';
 import type { FlowNode, FlowTemplateListItem, FlowVersionItem } from '../../../../types/api/workflow.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import type { SessionUser } from '../oauth/tokens.js';
@@ -38,8 +39,6 @@ export async function currentFlows(db: Db, templateIds?: string[]) {
     .orderBy(asc(flows.sortCode), asc(flows.id));
 }
 
-const PICTOGRAM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
  * The pictogram of each template's workbench tile, as the organisation's menus hold it now: a
  * launch tile looks like its module's tile, not like the first characters of its name (two
@@ -51,7 +50,7 @@ async function pictogramsOf(db: Db, templateIds: readonly string[]): Promise<Map
   const rows = await db.select({ id: menus.id, propertyJson: menus.propertyJson }).from(menus).where(inArray(menus.id, [...new Set(tileOf.values())]));
   const byMenu = new Map(rows.flatMap((r) => {
     const name = r.propertyJson.pictogram;
-    return typeof name === 'string' && PICTOGRAM.test(name) ? [[r.id, name] as const] : [];
+    return isPictogramName(name) ? [[r.id, name] as const] : [];
   }));
   return new Map([...tileOf].flatMap(([template, menu]) => (byMenu.has(menu) ? [[template, byMenu.get(menu)!] as const] : [])));
 }
