@@ -6,7 +6,7 @@ module.exports = {
   testMatch: ['**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': 'babel-jest' },
   // NutUI (dist/es) and @swc/helpers ship ESM: transform them
-  transformIgnorePatterns: ['<rootDir>/node_modules/(?!(@nutui|@swc/helpers)/)'],
+  transformIgnorePatterns: ['<rootDir>/node_modules/(?!(@nutui|@swc/helpers|@tarojs/components/lib|preact)/)'],
   moduleNameMapper: {
     '^@tarojs/taro$': '<rootDir>/test/__mocks__/taro.js',
     '^@tarojs/components$': '<rootDir>/test/__mocks__/components.js',

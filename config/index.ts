@@ -32,6 +32,7 @@ const customRoutes = Object.fromEntries(
 
 /** qs's side-channel without the engines-without-WeakMap fallbacks (config/shims/side-channel.js). */
 const SIDE_CHANNEL = path.resolve(__dirname, 'shims/side-channel.js')
+const PREACT_DOM_MINI = path.resolve(__dirname, 'shims/preact-dom.js')
 const TARO_COMPONENTS_H5 = path.resolve(__dirname, 'shims/taro-components/index.js')
 /** The icon set's entry: only re-exports, whatever its package.json says (see the mini build). */
 const NUTUI_ICONS_INDEX = /@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/
@@ -68,6 +69,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain (chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set('side-channel$', SIDE_CHANNEL)
+        // Preact's DOM with createRoot, which Taro's runtime calls (config/shims/preact-dom.js): exact
+        // names first, before the framework plugin's prefix alias of 'react-dom' (the first match wins)
+        chain.resolve.alias.delete('react-dom')
+        chain.resolve.alias.set('react-dom$', PREACT_DOM_MINI).set('react-dom/client$', 'preact/compat/client').set('react-dom', 'preact/compat')
         // app.config.ts reads the route table when Taro writes app.json (its config is inlined in
         // app.js as a literal), but webpack would still count the table as the app's and put it in
         // the main package: the table stays with the subpackage pages that use it

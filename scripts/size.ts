@@ -32,8 +32,12 @@ export const H5_FIRST_LOAD: Array<{ route: string, budget: number, goal: number 
   // index tree-shaken and H5's app config without the packages' lists (199.4/198.9 -> 176.6/176.1 KiB)
   // Lowered when qs's stringify was written out in src/core/query.ts and Taro's components became a
   // module each on H5 (config/shims/taro-components): 176.6/176.1 -> 170.3/169.8 KiB
-  { route: 'pages/launch/index', budget: 178 * KIB, goal: 150 * KIB }, // 174.1 KiB on 2026-11-25
-  { route: 'pages/login/index', budget: 178 * KIB, goal: 150 * KIB } // 173.6 KiB on 2026-11-25
+  // Lowered when the build took Preact in place of React's DOM (react-dom was 40.7 KiB of it) and the
+  // browsers the app already needed (fetch, AbortController, custom elements: Chrome 66, iOS 12) as
+  // its targets, so async functions, classes and spread are no longer rewritten as ES5:
+  // 174.1/173.6 -> 131.8/131.3 KiB, issue 12's goal of 150 KiB met
+  { route: 'pages/launch/index', budget: 134 * KIB, goal: 150 * KIB }, // 131.8 KiB on 2026-11-29
+  { route: 'pages/login/index', budget: 134 * KIB, goal: 150 * KIB } // 131.3 KiB on 2026-11-29
 ]
 
 const root = path.resolve(__dirname, '..')

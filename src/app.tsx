@@ -3,7 +3,10 @@ import { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { initAppSession, onAppForeground, startSocketIfSignedIn } from '@/stores/bootstrap'
 import { holdForPasswordChange } from '@/stores/auth'
 import { showNotFound } from '@/stores/entry'
+import { installFrameworkGlue } from '@/platform/framework'
 import './app.scss'
+
+installFrameworkGlue()
 
 function App ({ children }: PropsWithChildren) {
   useLaunch(() => {

@@ -3,11 +3,12 @@ import path from 'node:path'
 
 const KIB = 1024
 /**
- * Budgets: the main package may not grow (the guide's rule; issue 12's goal is 512 KiB): 628 KiB is
- * its size on 2026-11-25 (615.6 KiB) plus 2%; whoever makes it smaller lowers this in the same
- * change. Each subpackage under 2 MB, WeChat's hard limit.
+ * Budgets: the main package may not grow (the guide's rule; issue 12's goal was 512 KiB): 477 KiB is
+ * its size on 2026-11-29 (468.1 KiB, with Preact in place of react-reconciler and ES2019 targets;
+ * 615.6 KiB before) plus 2%; whoever makes it smaller lowers this in the same change. Each
+ * subpackage under 2 MB, WeChat's hard limit.
  */
-export const LIMITS = { main: 628 * KIB, sub: 2048 * KIB, total: 20 * 1024 * KIB, tabIcon: 40 * KIB }
+export const LIMITS = { main: 477 * KIB, sub: 2048 * KIB, total: 20 * 1024 * KIB, tabIcon: 40 * KIB }
 
 export const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`
 
