@@ -14,6 +14,8 @@ import { WeappSubCommonPlugin } from './weapp-sub-common'
 // esbuild, as Taro does for app.config.ts, and list them as build dependencies of the cache.
 const ROUTES_FILE = path.resolve(__dirname, '../src/routes.ts')
 const CONSTANTS_FILE = path.resolve(__dirname, '../src/core/constants.ts')
+/** The build's own settings: the framework and shared H5 settings, babel's, the browser targets, the shims. */
+const BUILD_SETTINGS = ['h5.ts', 'index.ts', '../babel.config.js', '../package.json', 'shims/'].map((f) => path.resolve(__dirname, f) + (f.endsWith('/') ? '/' : ''))
 const { ALL_ROUTES, ASYNC_PACKAGES, SUB_PACKAGES } = requireWithEsbuild(ROUTES_FILE) as typeof import('../src/routes')
 const { CHUNK_TIMEOUT } = requireWithEsbuild(CONSTANTS_FILE) as typeof import('../src/core/constants')
 
@@ -57,7 +59,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // The files are UTF-8: Chinese text written as itself takes half the bytes of Taro's default
     // \uXXXX escapes, and compresses better too (H5's first load, issue 12)
     terser: { enable: true, config: { output: { ascii_only: false } } },
-    cache: { enable: true, buildDependencies: { config: [ROUTES_FILE, CONSTANTS_FILE] } },
+    // what changes the output besides the sources: a change to any of these builds afresh (a cache
+    // made under React was taken for the Preact build's, and a page failed with ee.render is not a function)
+    cache: { enable: true, buildDependencies: { config: [ROUTES_FILE, CONSTANTS_FILE, ...BUILD_SETTINGS] } },
     mini: {
       // shared code used only by subpackages stays out of the main package
       optimizeMainPackage: { enable: true },
