@@ -19,8 +19,10 @@ export function FieldItem ({ node, value, onChange, path, parentState, row }: Fi
   const { stateOptions, readonly: formReadonly, errors } = useEngine()
   const state = fieldState(node, stateOptions, parentState)
   if (state.hidden) return null
-  const { Widget, layout } = widgetFor(node.kind)
+  const entry = widgetFor(node.kind)
+  const { Widget } = entry
   const readonly = formReadonly || state.disabled
+  const layout = readonly ? entry.readonlyLayout ?? entry.layout : entry.layout
   const error = errors[path]
   const widget = <Widget node={node} value={value} onChange={onChange} readonly={readonly} state={state} path={path} row={row} />
   if (layout === 'bare') return <View className='sf-fe-item sf-fe-item--bare'>{widget}</View>

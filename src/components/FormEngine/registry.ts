@@ -33,6 +33,8 @@ type ContainerKind = 'card' | 'row' | 'tab' | 'tabItem' | 'collapse' | 'collapse
 
 const inline = (Widget: WidgetEntry['Widget']): WidgetEntry => ({ Widget, layout: 'inline' })
 const as = (layout: WidgetLayout, Widget: WidgetEntry['Widget']): WidgetEntry => ({ Widget, layout })
+/** A wide control whose read-only value is a line of text. */
+const wideControl = (Widget: WidgetEntry['Widget']): WidgetEntry => ({ Widget, layout: 'block', readonlyLayout: 'inline' })
 
 /** Every kind that is not a container; the type makes a new kind without a widget a compile error. */
 export const WIDGETS: Record<Exclude<FieldKind, ContainerKind>, WidgetEntry> = {
@@ -40,20 +42,20 @@ export const WIDGETS: Record<Exclude<FieldKind, ContainerKind>, WidgetEntry> = {
   textarea: as('block', TextareaWidget),
   number: inline(NumberWidget),
   switch: inline(SwitchWidget),
-  radio: as('block', RadioWidget),
-  checkbox: as('block', CheckboxWidget),
+  radio: wideControl(RadioWidget),
+  checkbox: wideControl(CheckboxWidget),
   select: inline(ChoiceWidget),
   dictionary: inline(ChoiceWidget),
   cascader: inline(ChoiceWidget),
   treeSelect: inline(ChoiceWidget),
   date: inline(DateWidget),
   time: inline(TimeWidget),
-  dateRange: as('block', RangeWidget),
-  timeRange: as('block', RangeWidget),
+  dateRange: wideControl(RangeWidget),
+  timeRange: wideControl(RangeWidget),
   uploadImg: as('block', UploadWidget),
   uploadFile: as('block', UploadWidget),
   rate: inline(RateWidget),
-  slider: as('block', SliderWidget),
+  slider: wideControl(SliderWidget),
   color: as('block', ColorWidget),
   editor: as('block', EditorWidget),
   organize: inline(OrgWidget),
@@ -69,7 +71,7 @@ export const WIDGETS: Record<Exclude<FieldKind, ContainerKind>, WidgetEntry> = {
   popupTableSelect: inline(RelationWidget),
   relationFormAttr: inline(AttrWidget),
   popupAttr: inline(AttrWidget),
-  autoComplete: as('block', AutoCompleteWidget),
+  autoComplete: wideControl(AutoCompleteWidget),
   billRule: inline(SystemWidget),
   createUser: inline(SystemWidget),
   createTime: inline(SystemWidget),

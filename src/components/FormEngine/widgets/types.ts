@@ -25,4 +25,7 @@ export type WidgetLayout = 'inline' | 'block' | 'bare'
 export interface WidgetEntry {
   Widget: ComponentType<WidgetProps>
   layout: WidgetLayout
+  /** where a read-only value is one line of text (a chosen option, a range): beside its label like
+   *  any other text, not under it as the control it replaces (隐患等级 read under its label) */
+  readonlyLayout?: WidgetLayout
 }

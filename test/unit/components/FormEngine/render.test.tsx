@@ -46,4 +46,16 @@ describe('every key renders', () => {
     expect(container.querySelectorAll('input, textarea')).toHaveLength(0)
     expect(screen.queryByText('添加明细')).toBeNull()
   })
+
+  it('read-only, a chosen option or a range reads beside its label like other text; a text area stays under it', async () => {
+    const { container } = render(<FormEngine config={allKeysConfig()} readonly values={{}} />)
+    await act(() => settle())
+    const layoutOf = (key: string) => container.querySelector(`.sf-fe-item[data-path="${key}"]`)?.className
+    for (const key of ['radio', 'checkbox', 'dateRange', 'timeRange', 'slider', 'autoComplete']) expect([key, layoutOf(key)]).toEqual([key, expect.stringContaining('sf-fe-item--inline')])
+    expect(layoutOf('textarea')).toContain('sf-fe-item--block')
+    // editable, they are the wide controls they are
+    const editable = render(<FormEngine config={allKeysConfig()} />)
+    await act(() => settle())
+    expect(editable.container.querySelector('.sf-fe-item[data-path="radio"]')?.className).toContain('sf-fe-item--block')
+  })
 })
