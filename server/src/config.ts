@@ -80,6 +80,8 @@ export interface Config {
   timerIntervalMs: number;
   /** PGlite only: how often the tables autovacuum would take are vacuumed or analyzed (db/maintenance.ts). */
   dbMaintenanceMs: number;
+  /** hot statements prepared once per connection (db/preparing.ts); PREPARED_STATEMENTS=0 turns it off */
+  preparedStatements: boolean;
   /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
   h5Dir: string;
   logLevel: string;
@@ -273,6 +275,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     uploadMaxBytes: parseInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 20 * 1024 * 1024, 1),
     timerIntervalMs: parseDuration('TIMER_INTERVAL', env.TIMER_INTERVAL, 60 * UNITS.s),
     dbMaintenanceMs: parseDuration('DB_MAINTENANCE_INTERVAL', env.DB_MAINTENANCE_INTERVAL, 60 * UNITS.s),
+    preparedStatements: text(env.PREPARED_STATEMENTS) !== '0',
     h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     // a balancer checks every few seconds; `npm start` in a terminal has none to wait for

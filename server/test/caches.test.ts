@@ -6,17 +6,19 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser, MenuNode } from '../../types/api/oauth.js';
 import { quoteLiteral } from '../src/db/prepared.js';
 import type { FlowNode } from '../../types/api/workflow.js';
-import { flowForms, onlineModules, projects, roleMenus, rolePermissions, tokens, users } from '../src/db/schema.js';
-import { addChangeBus, grantsChanged, PROCESS_ID, receiveChange } from '../src/realtime/changes.js';
+import { flowForms, onlineModules, onlineRecords, projects, roleMenus, rolePermissions, tokens, userRoles, users } from '../src/db/schema.js';
+import { addChangeBus, grantsChanged, PROCESS_ID, receiveChange, usersChanged } from '../src/realtime/changes.js';
 import { getProfile, loadContext } from '../src/domains/oauth/profile.repo.js';
 import { forgetAllSessions } from '../src/domains/oauth/tokens.js';
 import { preEncodedStats } from '../src/lib/preEncoded.js';
-import { catalogMenus, grantsOfRole } from '../src/catalog/index.js';
+import { catalogMenus, grantsOfRole, menuIdOf, moduleIdOf, tileCodeOf } from '../src/catalog/index.js';
+import { listRecords } from '../src/domains/visualdev/repo.js';
+import { NOT_GRANTED, recordScope, visibleRecordCounts, visibleRecords } from '../src/domains/visualdev/visibility.js';
 import { ROLE_JIANLI } from '../src/catalog/roles.js';
 import { buildTestApp, call, DEMO_MD5, form, get, seededDb, tokenOf, type TestDb } from './helpers.js';
 import { assertNothingWritten } from './unchanged.js';
@@ -355,5 +357,83 @@ describe('prepared statements', () => {
       assert.deepEqual(await loadContext(t.database.db, id), { projects: [], stored: null, projectScope: false, contractsOf: null, contracts: [], unitNames: new Map() });
     }
     assert.equal((await getProfile(t.database.db, 'u_jianli'))?.user.account, 'jianli');
+  });
+});
+
+describe('the grant cache of module records', () => {
+  const LIST = '/api/visualdev/OnlineDev/hazardInvestigat/List';
+  const HAZARD_TILE = menuIdOf(tileCodeOf('hazardInvestigat'));
+  const list = async (token: string, body: object = { currentPage: 1, pageSize: 20 }) =>
+    call<{ list: Array<Record<string, unknown>>, pagination: { total: number } }>(app, { method: 'POST', url: LIST, payload: body, headers: { authorization: token } });
+  const jianliGrant = and(eq(rolePermissions.roleId, ROLE_JIANLI), eq(rolePermissions.modelId, HAZARD_TILE));
+
+  it('refuses a module once the removal of its grant is announced, and lists it again once it is back', async () => {
+    const token = await tokenOf(app, 'jianli');
+    assert.equal((await list(token)).code, 200);
+    const [row] = await t.database.db.select().from(rolePermissions).where(jianliGrant);
+    await t.database.db.delete(rolePermissions).where(jianliGrant);
+    try {
+      // written behind the app's back: the grant it knows stands (for at most GRANT_CACHE_MS)
+      assert.equal((await list(token)).code, 200);
+      await grantsChanged();
+      const refused = await list(token);
+      assert.deepEqual([refused.code, refused.msg], [400, NOT_GRANTED]);
+    } finally {
+      await t.database.db.insert(rolePermissions).values(row);
+      await grantsChanged();
+    }
+    assert.equal((await list(token)).code, 200);
+  });
+
+  it('forgets a user\'s grants on a change of theirs, and reads the database while the bus cannot be heard', async () => {
+    const token = await tokenOf(app, 'jianli');
+    assert.equal((await list(token)).code, 200);
+    const [held] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, 'u_jianli'));
+    await t.database.db.delete(userRoles).where(eq(userRoles.userId, 'u_jianli'));
+    try {
+      await usersChanged(['u_zongjian']); // someone else's change: jianli's grant is kept
+      assert.equal((await list(token)).code, 200);
+      const remove = addChangeBus({ publish: async () => {}, healthy: () => false });
+      try {
+        assert.equal((await list(token)).code, 400); // no bus: the database, which says no role
+      } finally {
+        remove();
+      }
+      await usersChanged(['u_jianli']);
+      assert.equal((await list(token)).code, 400);
+    } finally {
+      await t.database.db.insert(userRoles).values(held);
+      await usersChanged(['u_jianli']);
+    }
+    assert.equal((await list(token)).code, 200);
+  });
+
+  it('lists through one statement prepared per shape: the page and total a transaction reads unprepared, whatever the keyword holds', async () => {
+    const [mod] = await t.database.db.select().from(onlineModules).where(eq(onlineModules.id, moduleIdOf('hazardRectify')));
+    const at = Date.UTC(2026, 10, 20, 8);
+    await t.database.db.insert(onlineRecords).values([1, 2, 3].map((n) => ({
+      id: `cache_test_rec_${n}`, moduleId: mod.id, projectId: 'proj_njgk', contractId: n === 3 ? null : 'ct_sg01', organizeId: null,
+      creatorUserId: 'u_anquan', draft: false, data: { title: `缓存测试隐患${n}`, location: `K${n}+000` }, createdAt: new Date(at + n * 1000),
+    })));
+    try {
+      const token = await tokenOf(app, 'jianli');
+      const page = await list(token, { currentPage: 1, pageSize: 2 });
+      assert.deepEqual([page.data!.list.map((r) => r.title), page.data!.pagination.total], [['缓存测试隐患3', '缓存测试隐患2'], 3]);
+      assert.equal(page.data!.list[0].creatorTime, at + 3000);
+      for (const keyword of ["x'; drop table users; --", 'a\\', "\\'", '缓存测试隐患1']) {
+        const found = await list(token, { currentPage: 1, pageSize: 20, keyword });
+        assert.equal(found.code, 200, `${keyword}: ${found.msg}`);
+        assert.equal(found.data!.list.length, keyword === '缓存测试隐患1' ? 1 : 0, keyword);
+      }
+      const user = { id: 'u_jianli', isAdmin: false, projectId: 'proj_njgk', contractId: 'ct_sg01', allContracts: false };
+      const scope = await recordScope(t.database.db, user, 'hazardInvestigat');
+      const q = { moduleId: mod.id, visible: visibleRecords(scope), visibleCounts: visibleRecordCounts(scope), filters: [], desc: true, offset: 1, limit: 5 };
+      const prepared = await listRecords(t.database.db, q);
+      const unprepared = await t.database.db.transaction((tx) => listRecords(tx as unknown as typeof t.database.db, q));
+      assert.deepEqual(prepared, unprepared);
+      assert.deepEqual(prepared.rows.map((r) => [r.id, r.createdAt instanceof Date, r.contractId]), [['cache_test_rec_2', true, 'ct_sg01'], ['cache_test_rec_1', true, 'ct_sg01']]);
+    } finally {
+      await t.database.db.delete(onlineRecords).where(like(onlineRecords.id, 'cache_test_rec_%'));
+    }
   });
 });

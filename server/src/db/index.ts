@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { trackTransactions } from './afterCommit.js';
 import { acquireLockFile } from './lockFile.js';
+import { preparingPglite, preparingPool } from './preparing.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -41,11 +42,12 @@ export interface Database {
 const MIGRATION_LOCK_KEY = 7_316_550_301;
 const INT8_OID = 20;
 
-export function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'preparedStatements'>>): Promise<Database> {
+  const prepare = config.preparedStatements !== false;
+  return config.databaseUrl ? openPostgres(config.databaseUrl, prepare) : openPglite(config.dataDir, prepare);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, prepare: boolean): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireLockFile(path.join(dataDir, 'siteflow.lock'));
   try {
@@ -57,7 +59,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     });
     return {
       kind: 'pglite',
-      db: trackTransactions(drizzlePglite({ client, schema }) as unknown as Db),
+      db: trackTransactions(drizzlePglite({ client: prepare ? preparingPglite(client) : client, schema }) as unknown as Db),
       withMigrationLock: (fn) => fn(asScript(client), (work) => client.transaction((tx) => work(asScript(tx)))),
       dump: () => client.dumpDataDir('gzip'),
       close: async () => {
@@ -70,14 +72,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, prepare: boolean): Promise<Database> {
   // drizzle passes its own parsers for dates and falls back to pg's global ones: make counts numbers
   pg.types.setTypeParser(INT8_OID, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString, max: 10 });
   await pool.query('SELECT 1');
   return {
     kind: 'pg',
-    db: trackTransactions(drizzlePg({ client: pool, schema }) as unknown as Db),
+    db: trackTransactions(drizzlePg({ client: prepare ? preparingPool(pool) : pool, schema }) as unknown as Db),
     async withMigrationLock(fn) {
       const conn = await pool.connect();
       const script: ScriptClient = {

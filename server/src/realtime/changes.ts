@@ -15,6 +15,8 @@
  * | workflowDirectory    | domains/workflow/directory.ts          | users, organisation, all                |
  * | imDirectory          | domains/message/directory.ts           | users, organisation, all (reloads in the background) |
  * | modules              | domains/visualdev/moduleCache.ts       | modules, all                            |
+ * | recordGrants         | domains/visualdev/grantCache.ts        | users (theirs), grants, organisation, all |
+ * | displayLabels        | domains/visualdev/displayCache.ts      | every change; otherwise after 5 s       |
  *
  * Not in this list: WeChat's access token and JS-SDK ticket are not cached per instance but
  * shared in Redis (realtime/shared.ts, domains/message/jssdk.ts); rate limits count in Redis.
@@ -42,7 +44,7 @@ export type Change =
   | { kind: 'modules' }
   | { kind: 'all' };
 
-export const CACHE_NAMES = ['sessions', 'access', 'currentUser', 'workflowDirectory', 'imDirectory', 'modules'] as const;
+export const CACHE_NAMES = ['sessions', 'access', 'currentUser', 'workflowDirectory', 'imDirectory', 'modules', 'recordGrants', 'displayLabels'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 type Forget = (change: Change) => void;

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { flowTaskOperators, messageReceivers, messages, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { isPendingTodo } from '../../db/conditions.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 /**
@@ -70,7 +71,7 @@ export async function countReceived(db: Db, userId: string, f: ListFilter): Prom
 export async function pendingOperatorIds(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: flowTaskOperators.id }).from(flowTaskOperators)
-    .where(and(inArray(flowTaskOperators.id, ids), eq(flowTaskOperators.pending, true)));
+    .where(and(inArray(flowTaskOperators.id, ids), isPendingTodo));
   return new Set(rows.map((r) => r.id));
 }
 

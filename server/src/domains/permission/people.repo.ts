@@ -5,6 +5,7 @@ import {
   contracts, flowTaskOperators, flowTasks, onlineRecords, positions, projects, roles, userContracts, userPositions, userProjects, userRoles, users,
 } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { isPendingTodo } from '../../db/conditions.js';
 
 export interface PeopleFilter {
   keyword?: string;
@@ -118,7 +119,7 @@ export function openTasks(db: Db, userId: string) {
     operatorId: flowTaskOperators.id, taskId: flowTasks.id, fullName: flowTasks.fullName, nodeCode: flowTaskOperators.nodeId,
     nodeName: flowTaskOperators.nodeName, flowId: flowTasks.flowId, projectId: flowTasks.projectId, createdAt: flowTaskOperators.createdAt,
   }).from(flowTaskOperators).innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId))
-    .where(and(eq(flowTaskOperators.userId, userId), eq(flowTaskOperators.pending, true)))
+    .where(and(eq(flowTaskOperators.userId, userId), isPendingTodo))
     .orderBy(asc(flowTaskOperators.createdAt));
 }
 

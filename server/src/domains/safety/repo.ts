@@ -9,6 +9,7 @@ import { containsPattern } from '../../lib/like.js';
 import { contracts, dictionaryItems, dictionaryTypes, flowTaskOperators, flowTasks, onlineRecords, users } from '../../db/schema.js';
 import type { HazardState } from '../../../../types/api/safety.js';
 import { NODE_STATES, STATUS_STATES } from './hazardState.js';
+import { isPendingTodo } from '../../db/conditions.js';
 
 const r = onlineRecords;
 const t = flowTasks;
@@ -186,7 +187,7 @@ export const where = {
 export async function todosOf(db: Db, userId: string, taskIds: string[]): Promise<Map<string, { id: string, node: string }>> {
   if (taskIds.length === 0) return new Map();
   const rows = await db.select({ taskId: flowTaskOperators.taskId, id: flowTaskOperators.id, node: flowTaskOperators.nodeId }).from(flowTaskOperators)
-    .where(and(inArray(flowTaskOperators.taskId, taskIds), eq(flowTaskOperators.userId, userId), eq(flowTaskOperators.pending, true)));
+    .where(and(inArray(flowTaskOperators.taskId, taskIds), eq(flowTaskOperators.userId, userId), isPendingTodo));
   return new Map(rows.map((row) => [row.taskId, { id: row.id, node: row.node }]));
 }
 

@@ -9,6 +9,7 @@ import { allOn } from '../../db/afterCommit.js';
 import { dictionaryItems, organizes, positions, roles, users } from '../../db/schema.js';
 import { interfaceLabels } from '../system/dataInterface.js';
 import * as systemRepo from '../system/repo.js';
+import { cachedLabels } from './displayCache.js';
 import type { ValueField } from './fields.js';
 
 type Row = Record<string, unknown>;
@@ -77,9 +78,11 @@ async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<L
   visit(fields, rows);
   // each lookup is its own statement, all under way at once (on PostgreSQL, on several connections;
   // in a transaction, its one connection, one after another)
-  const ids = (k: Kind) => [...wanted[k]];
+  const ids = (k: Kind) => [...wanted[k]].sort();
+  // labels only: kept a few seconds (displayCache.ts), each under what it was asked for
+  const kept = <T>(key: string, load: () => Promise<T>) => cachedLabels(db, key, load);
   const byId = (k: Kind, load: (ids: string[]) => Promise<Array<{ id: string, name: string }>>) => () =>
-    (wanted[k].size ? load(ids(k)) : Promise.resolve([]));
+    (wanted[k].size ? kept(`${k}\u0000${ids(k).join('\u0000')}`, () => load(ids(k))) : Promise.resolve([]));
   type Named = Array<{ id: string, name: string }>;
   const [named, areas, dictionaries, fedLabels] = await allOn<[Named[], Map<string, string>, Awaited<ReturnType<typeof systemRepo.listItemsOfTypes>>, Array<readonly [string, Map<string, string>]>]>(db, [
     () => allOn<Named[]>(db, [
@@ -89,9 +92,15 @@ async function loadLookups(db: Db, fields: ValueField[], rows: Row[]): Promise<L
       byId('role', (x) => db.select({ id: roles.id, name: roles.fullName }).from(roles).where(inArray(roles.id, x))),
       byId('dictionary', (x) => db.select({ id: dictionaryItems.id, name: dictionaryItems.fullName }).from(dictionaryItems).where(inArray(dictionaryItems.id, x))),
     ]),
-    () => (wanted.area.size ? systemRepo.areaNames(db, ids('area')) : Promise.resolve(new Map<string, string>())),
-    () => (dictTypes.size ? systemRepo.listItemsOfTypes(db, [...dictTypes]) : Promise.resolve([])),
-    () => allOn<Array<readonly [string, Map<string, string>]>>(db, [...fed].map(([url, { props, values }]) => async () => [url, await interfaceLabels(db, url, [...values], props)] as const)),
+    () => (wanted.area.size ? kept(`area\u0000${ids('area').join('\u0000')}`, () => systemRepo.areaNames(db, ids('area'))) : Promise.resolve(new Map<string, string>())),
+    () => {
+      const types = [...dictTypes].sort();
+      return types.length ? kept(`types\u0000${types.join('\u0000')}`, () => systemRepo.listItemsOfTypes(db, types)) : Promise.resolve([]);
+    },
+    () => allOn<Array<readonly [string, Map<string, string>]>>(db, [...fed].map(([url, { props, values }]) => async () => {
+      const asked = [...values].sort();
+      return [url, await kept(`fed\u0000${url}\u0000${props.value}\u0000${props.label}\u0000${asked.join('\u0000')}`, () => interfaceLabels(db, url, asked, props))] as const;
+    })),
   ]);
   const names = new Map<string, string>();
   for (const list of named) for (const r of list) names.set(r.id, r.name);

@@ -1,7 +1,8 @@
 /** SQL of /api/visualdev: modules, their forms and records. */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { preparedValue } from '../../db/prepared.js';
+import { literalLimit, preparedByText, preparedValue, rowsFromJson } from '../../db/prepared.js';
+import { cachedGrant } from './grantCache.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   contracts, flowForms, flows, flowVersions, onlineModules, onlineRecordCounts, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
@@ -59,18 +60,19 @@ export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: Recor
     and (${onlineRecords.createdAt} ${sql.raw(q.desc ? '<' : '>')} ${after.time}::timestamptz or ${onlineRecords.id} < ${after.id})`;
   const filtered = Boolean(q.keyword || q.filters.length);
   const total = filtered
-    ? db.select({ total: sql<number>`count(*)::int` }).from(onlineRecords).where(where)
+    ? sql`select count(*)::int from ${onlineRecords} where ${where}`
     // the counts the trigger keeps (0028), selected by the same visibility rule
-    : db.select({ total: sql<number>`coalesce(sum(${onlineRecordCounts.n}), 0)::int` }).from(onlineRecordCounts)
-      .where(and(eq(onlineRecordCounts.moduleId, q.moduleId), q.visibleCounts));
+    : sql`select coalesce(sum(${onlineRecordCounts.n}), 0)::int from ${onlineRecordCounts}
+      where ${and(eq(onlineRecordCounts.moduleId, q.moduleId), q.visibleCounts)}`;
   // the page's ids first (without keyword and filters from the page index, 0028, alone), then their
-  // rows with the total beside them: one statement, one round trip
+  // rows in order with the total beside them: one statement, prepared for its shape, one round trip
   const page = db.select({ id: onlineRecords.id }).from(onlineRecords).where(and(where, afterLast)).orderBy(order, desc(onlineRecords.id))
-    .offset(after ? 0 : q.offset).limit(q.limit).as('page');
-  const rows = await db.select({ record: onlineRecords, total: sql<number>`(${total})` }).from(onlineRecords)
-    .innerJoin(page, eq(page.id, onlineRecords.id)).orderBy(order, desc(onlineRecords.id));
-  if (rows.length === 0) return { rows: [], total: (await total)[0].total }; // past the end: the total alone
-  return { rows: rows.map((r) => r.record), total: rows[0].total };
+    .offset(after ? 0 : q.offset).limit(literalLimit(q.limit));
+  const found = await preparedByText<{ total: number, rows: Array<Record<string, unknown>> }>(db, sql`select json_build_object(
+    'total', (${total}),
+    'rows', coalesce((select json_agg(${onlineRecords} order by ${order}, ${onlineRecords.id} desc)
+      from ${onlineRecords} join (${page}) page on page.id = ${onlineRecords.id}), '[]'::json)) as value`);
+  return { rows: rowsFromJson(onlineRecords, found?.rows ?? []), total: found?.total ?? 0 };
 }
 
 /** A record the caller may see (`visible`), or null: unknown and hidden read the same. */
@@ -120,11 +122,16 @@ const preparedGrant = preparedValue<Grant>('siteflow_visualdev_grant', 3, grantS
 /**
  * What a user holds of a module's tile: the data scopes of the grants of their enabled roles
  * (a role of all menus holds every tile it has a permission row for), their contract sections in
- * the project, and their unit. One prepared statement (every list, detail and save asks it first:
- * three statements parsed and planned per call were most of a list's time on PGlite); inside a
- * transaction, which has no client of its own to prepare on, the same statement unprepared.
+ * the project, and their unit. Kept per process until a change concerns it (grantCache.ts); read
+ * with one prepared statement (three statements parsed and planned per call were most of a list's
+ * time on PGlite); inside a transaction, which has no client of its own to prepare on, the same
+ * statement unprepared, and not kept.
  */
-export async function grantOf(db: Db, userId: string, menuId: string, projectId: string | null): Promise<Grant> {
+export function grantOf(db: Db, userId: string, menuId: string, projectId: string | null): Promise<Grant> {
+  return cachedGrant(db, userId, menuId, projectId, () => readGrant(db, userId, menuId, projectId));
+}
+
+async function readGrant(db: Db, userId: string, menuId: string, projectId: string | null): Promise<Grant> {
   const args = [userId, menuId, projectId ?? ''] as const;
   const found = (db as unknown as { $client?: unknown }).$client
     ? await preparedGrant(db, ...args)

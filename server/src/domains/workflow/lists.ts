@@ -13,22 +13,24 @@ import { approversProperties } from '../../workflow/index.js';
 import { pageOf, toPage } from '../permission/paging.js';
 import type { ListQueryType } from './schemas.js';
 import { loadFlow } from './store.js';
+import { literalLimit } from '../../db/prepared.js';
 import { containsPattern } from '../../lib/like.js';
 import { cardTexts } from './cards.js';
+import { isPendingTodo, isBatchTodo } from '../../db/conditions.js';
 
 /** Record statuses that count as "done by me": agree, reject, transfer, add-sign before and after. */
 export const DONE_STATUSES = [0, 1, 6, 7, 10];
 
 const todo = {
   table: flowTaskOperators, id: flowTaskOperators.id, user: flowTaskOperators.userId, time: flowTaskOperators.createdAt,
-  node: flowTaskOperators.nodeId, nodeName: flowTaskOperators.nodeName, extra: eq(flowTaskOperators.pending, true) as SQL | undefined,
+  node: flowTaskOperators.nodeId, nodeName: flowTaskOperators.nodeName, extra: isPendingTodo as SQL | undefined,
   status: sql<number>`${flowTasks.status}`, delegate: flowTaskOperators.delegateUser,
 };
 
 const SOURCES = {
   todo,
   /** category 4: my todos that may be handled together (BatchOperation) */
-  batch: { ...todo, extra: eq(flowTaskOperators.batch, true) as SQL | undefined },
+  batch: { ...todo, extra: isBatchTodo as SQL | undefined },
   done: {
     table: flowTaskRecords, id: flowTaskRecords.id, user: flowTaskRecords.userId, time: flowTaskRecords.handleTime,
     node: flowTaskRecords.nodeId, nodeName: flowTaskRecords.nodeName, extra: inArray(flowTaskRecords.handleStatus, DONE_STATUSES),
@@ -94,24 +96,30 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(s.table).where(own);
     return counted.total;
   };
-  const joined = () => db.select({
+  const fields = {
     id: s.id, processId: flowTasks.id, flowId: flowTasks.flowId, flowCode: flows.enCode, enCode: flowTasks.enCode,
     fullName: flowTasks.fullName, flowName: flows.fullName, flowCategory: flowTemplates.category, formType: flowForms.formType,
     status: s.status, flowUrgent: flowTasks.urgent, thisStep: flowTasks.thisStep, thisStepId: flowTasks.thisStepId, nodeName: s.nodeName,
     creatorUserId: flowTasks.launcherId, userName: sql<string>`${users.realName} || '/' || ${users.account}`, time: s.time,
     startTime: flowTasks.startTime, flowVersion: flowTasks.flowVersion, delegateUser: s.delegate, nodeCode: s.node, formData: flowTasks.formData,
-  }).from(s.table)
-    .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
-    .innerJoin(flows, eq(flows.id, flowTasks.flowId))
-    .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
-    .innerJoin(flowForms, eq(flowForms.id, flows.formId))
-    .innerJoin(users, eq(users.id, flowTasks.launcherId));
+  };
+  /** The list's rows with their tasks; `page`: only the ids it holds, joined first (the index's page, then each row by its key). */
+  const joined = (page?: SQL) => {
+    const from = db.select(fields).from(s.table).$dynamic();
+    if (page) from.innerJoin(sql`(${page}) as page`, sql`page.id = ${s.id}`);
+    return from
+      .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
+      .innerJoin(flows, eq(flows.id, flowTasks.flowId))
+      .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
+      .innerJoin(flowForms, eq(flowForms.id, flows.formId))
+      .innerJoin(users, eq(users.id, flowTasks.launcherId));
+  };
   const order = [desc(s.time), desc(s.id)];
   let rows: Awaited<ReturnType<ReturnType<typeof joined>['where']>>;
   let total: number;
   if (needsTask(q, kind)) {
     [rows, [{ total }]] = await Promise.all([
-      joined().where(and(where, afterLast)).orderBy(...order).offset(skip).limit(page.limit),
+      joined().where(and(where, afterLast)).orderBy(...order).offset(skip).limit(literalLimit(page.limit)),
       db.select({ total: sql<number>`count(*)::int` }).from(s.table)
         .innerJoin(flowTasks, eq(flowTasks.id, sql`${s.table}.task_id`))
         .innerJoin(flows, eq(flows.id, flowTasks.flowId))
@@ -119,13 +127,9 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
         .where(where),
     ]);
   } else {
-    // the page and the count from the index alone (its (user, time) index), then the page's tasks
-    const [ids, counted] = await Promise.all([
-      db.select({ id: s.id }).from(s.table).where(and(own, afterLast)).orderBy(...order).offset(skip).limit(page.limit),
-      countOwn(),
-    ]);
-    total = counted;
-    rows = ids.length ? await joined().where(inArray(s.id, ids.map((r) => r.id))).orderBy(...order) : [];
+    // the page from the index alone (its (user, time) index), joined to its tasks in one statement; the count
+    const ids = db.select({ id: s.id }).from(s.table).where(and(own, afterLast)).orderBy(...order).offset(skip).limit(literalLimit(page.limit));
+    [rows, total] = await Promise.all([joined(ids.getSQL()).orderBy(...order), countOwn()]);
   }
   const [props, cards] = await Promise.all([kind === 'batch' ? batchProperties(db, rows) : null, cardTexts(db, rows)]);
   const list = rows.map((r, i): FlowBeforeListItem => ({
@@ -167,7 +171,7 @@ export async function launchList(db: Db, userId: string, q: ListQueryType) {
       .innerJoin(flows, eq(flows.id, flowTasks.flowId))
       .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))
       .innerJoin(flowForms, eq(flowForms.id, flows.formId))
-      .where(where).orderBy(desc(flowTasks.createdAt), desc(flowTasks.id)).offset(page.offset).limit(page.limit),
+      .where(where).orderBy(desc(flowTasks.createdAt), desc(flowTasks.id)).offset(page.offset).limit(literalLimit(page.limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(flowTasks)
       .innerJoin(flows, eq(flows.id, flowTasks.flowId))
       .innerJoin(flowTemplates, eq(flowTemplates.id, flows.templateId))

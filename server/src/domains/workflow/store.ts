@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors.js';
 import { batchable, OperatorState, parseFlow, type Flow, type TaskState } from '../../workflow/index.js';
 import type { FlowNode } from '../../../../types/api/workflow.js';
 import { parseFormConfig, valueFields } from '../visualdev/fields.js';
+import { isPendingTodo } from '../../db/conditions.js';
 
 export const STALE_MSG = '该审批已被他人处理，请刷新后重试';
 
@@ -130,7 +131,7 @@ export async function taskTitlesOfOperators(db: Db, operatorIds: string[]): Prom
 /** The user's pending todo (operator id) of the task, or null. */
 export async function pendingOperatorOf(db: Db, taskId: string, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: flowTaskOperators.id }).from(flowTaskOperators).where(and(
-    eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.userId, userId), eq(flowTaskOperators.pending, true),
+    eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.userId, userId), isPendingTodo,
   )).limit(1);
   return row?.id ?? null;
 }
