@@ -98,7 +98,8 @@ for (const variant of variants) {
       await t.database.close(); // the server process opens it
       fs.renameSync(t.config.dataDir, path.join(temp, 'source')); // removed with temp
       t.config.dataDir = path.join(temp, 'source');
-      const source = { DATA_DIR: t.config.dataDir, DATABASE_URL: variant.url, REDIS_URL: '' };
+      // the seeded database: on PostgreSQL one of its own, beside variant.url
+      const source = { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', REDIS_URL: '' };
       const server = await startInstance(source);
       servers.push(server);
       const token = await signIn(server.base, 'jianli', DEMO_MD5);

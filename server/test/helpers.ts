@@ -1,20 +1,21 @@
 /**
  * Test set-up: the real app over a fresh database, migrated and seeded once per test file.
- * PGlite in a temp folder by default; with TEST_DATABASE_URL, that PostgreSQL with a fresh
- * public schema (everything in it is dropped).
+ * PGlite in a temp folder by default; with TEST_DATABASE_URL, a database of its own on that
+ * PostgreSQL server (dropped after), so test files may run side by side (test/run.ts).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Database, type Db } from '../src/db/index.js';
 import { menus, roleMenus, rolePermissions } from '../src/db/schema.js';
-import { grantsChanged } from '../src/realtime/changes.js';
+import { everythingChanged, grantsChanged } from '../src/realtime/changes.js';
 import { migrate } from '../src/db/migrate.js';
 import { md5Hex } from '../src/lib/ids.js';
 import { DEMO_PASSWORD } from '../src/seed/data/index.js';
@@ -38,16 +39,6 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
-async function resetSchema(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * PGlite's initdb costs ~7 s; copying an initialised, empty data folder costs ~0.1 s. The template
  * is kept in the temp folder per PGlite version (it holds no schema of ours).
@@ -69,17 +60,26 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** A fresh empty database (not migrated); embedded: PGlite even when TEST_DATABASE_URL is set. */
+/**
+ * A fresh empty database (not migrated); embedded: PGlite even when TEST_DATABASE_URL is set. On
+ * PostgreSQL a database of its own, so that test files may run side by side on one server.
+ */
 export async function freshDb(options: { embedded?: boolean } = {}): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-test-'));
   const config = testConfig(dir, options.embedded ? { databaseUrl: null } : {});
-  if (config.databaseUrl) await resetSchema(config.databaseUrl);
+  let dropDatabase = async () => {};
+  if (config.databaseUrl) ({ url: config.databaseUrl, drop: dropDatabase } = await ownDatabase(config.databaseUrl));
   else fs.cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  return opened(config, dir, dropDatabase);
+}
+
+async function opened(config: Config, dir: string, dropDatabase: () => Promise<void>): Promise<TestDb> {
   const t: TestDb = {
     database: await openDb(config),
     config,
     async close() {
       await t.database.close(); // the database a test reopened, if it did
+      await dropDatabase();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -89,12 +89,113 @@ export async function freshDb(options: { embedded?: boolean } = {}): Promise<Tes
 /**
  * A fresh database with the schema and the demo organisation; its approvals in flight
  * (SEED_DEMO_TASKS) only when a test asks, dated back from `now`.
+ *
+ * The plain demo (no tasks, the real clock) is migrated and seeded once and copied for each test
+ * (seededTemplate): seeding costs 3-4 s on PGlite, a copy a fraction of that, and most of the
+ * server suite's files start from it.
  */
 export async function seededDb(options: { demoTasks?: boolean, now?: () => Date, embedded?: boolean } = {}): Promise<TestDb> {
+  if (!options.demoTasks && !options.now) return await fromSeededTemplate(options.embedded === true);
   const t = await freshDb({ embedded: options.embedded });
   await migrate(t.database);
   await seedDemo(t.database.db, { tasks: options.demoTasks ?? false, now: options.now });
   return t;
+}
+
+/**
+ * What a seeded template is made from: the server's source (schema, migrations, catalog, demo data)
+ * by name, size and time, and the hour, since the demo dates its messages from the clock.
+ */
+function seededKey(): string {
+  const src = fileURLToPath(new URL('../src', import.meta.url));
+  const hash = createHash('sha1');
+  for (const f of (fs.readdirSync(src, { recursive: true }) as string[]).sort()) {
+    const s = fs.statSync(path.join(src, f));
+    if (s.isFile()) hash.update(`${f} ${s.size} ${s.mtimeMs}\n`);
+  }
+  hash.update(String(Math.floor(Date.now() / 3_600_000)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function seedInto(config: Config): Promise<void> {
+  const database = await openDb(config);
+  try {
+    await migrate(database);
+    await seedDemo(database.db, { tasks: false });
+  } finally {
+    await database.close();
+  }
+}
+
+/** The plain demo, copied: a PGlite data folder kept in the temp folder, or a PostgreSQL template database. */
+async function fromSeededTemplate(embedded: boolean): Promise<TestDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-test-'));
+  const config = testConfig(dir, embedded ? { databaseUrl: null } : {});
+  let dropDatabase = async () => {};
+  if (config.databaseUrl) ({ url: config.databaseUrl, drop: dropDatabase } = await ownDatabase(config.databaseUrl, await postgresSeededTemplate(config.databaseUrl)));
+  else fs.cpSync(path.join(await pgliteSeededTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  // a process's caches may hold what an earlier database of this test file said
+  await everythingChanged();
+  return opened(config, dir, dropDatabase);
+}
+
+async function pgliteSeededTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), `siteflow-pglite-seeded-${path.basename(await pgliteTemplate())}-${seededKey()}`);
+  if (fs.existsSync(path.join(template, 'pgdata'))) return template;
+  const building = fs.mkdtempSync(`${template}-building-`);
+  fs.cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(building, 'pgdata'), { recursive: true });
+  await seedInto(testConfig(building, { databaseUrl: null }));
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true }); // another test file got there first
+  }
+  return template;
+}
+
+let databasesMade = 0;
+const databaseAt = (url: string, name: string): string => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of this test's own on the server of `url`, empty or copied from `template`; dropped on close when no one uses it. */
+async function ownDatabase(url: string, template?: string): Promise<{ url: string, drop: () => Promise<void> }> {
+  const name = `sf_test_${process.pid}_${++databasesMade}`;
+  await onServer(url, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  });
+  // not WITH (FORCE): work a test left running (a notice still being sent) ends on its own; a
+  // database still in use is left to the throwaway server
+  const drop = () => onServer(url, async (client) => { await client.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined); });
+  return { url: databaseAt(url, name), drop };
+}
+
+/** The template database of the plain demo, made once per key (under an advisory lock, for test files running side by side). */
+async function postgresSeededTemplate(url: string): Promise<string> {
+  const template = `sf_seeded_${seededKey()}`;
+  await onServer(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock(728301)');
+    try {
+      if ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount) return;
+      const building = `${template}_building`;
+      await client.query(`DROP DATABASE IF EXISTS ${building}`);
+      await client.query(`CREATE DATABASE ${building}`);
+      await seedInto({ ...testConfig(os.tmpdir()), databaseUrl: databaseAt(url, building) });
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(728301)');
+    }
+  });
+  return template;
 }
 
 /**

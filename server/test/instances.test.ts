@@ -124,7 +124,7 @@ describe('two instances on one database and Redis', { skip: !enabled && 'needs R
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'siteflow' }] });
     const { port } = await s3.run();
     const env = {
-      DATABASE_URL: DATABASE_URL!, REDIS_URL: REDIS_URL!,
+      DATABASE_URL: t.config.databaseUrl!, REDIS_URL: REDIS_URL!,
       S3_BUCKET: 'siteflow', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
     // each instance on its own disk, as on two machines

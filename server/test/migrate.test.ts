@@ -90,8 +90,8 @@ describe('migrate', () => {
     }
   });
 
-  it('refuses to open a PGlite folder that is already open', { skip: onPostgres && 'PGlite only' }, async () => {
-    const t = await freshDb();
+  it('refuses to open a PGlite folder that is already open', async () => {
+    const t = await freshDb({ embedded: true });
     try {
       await assert.rejects(openDb(t.config), /already open|in use/);
     } finally {
