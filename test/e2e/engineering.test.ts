@@ -55,6 +55,9 @@ async function check (page: Page, pass: boolean, opinion: string) {
   // the site check is signed (hasSign)
   await sign(page, '.taro_page_show .sf-sign-choice__btn[aria-label="点击签名"]')
   await page.locator('.sf-operate__submit').click()
+  // done: the app goes back past the flow screen to the part's processes; a navigation started
+  // before that back lands would be cut short by it
+  await page.waitForURL(/processList/, { timeout: 20000 })
 }
 
 describe('process inspection on H5 against the real server', () => {
