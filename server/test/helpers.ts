@@ -64,16 +64,23 @@ async function pgliteTemplate(): Promise<string> {
  * A fresh empty database (not migrated); embedded: PGlite even when TEST_DATABASE_URL is set. On
  * PostgreSQL a database of its own, so that test files may run side by side on one server.
  */
-export async function freshDb(options: { embedded?: boolean } = {}): Promise<TestDb> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-test-'));
-  const config = testConfig(dir, options.embedded ? { databaseUrl: null } : {});
-  let dropDatabase = async () => {};
-  if (config.databaseUrl) ({ url: config.databaseUrl, drop: dropDatabase } = await ownDatabase(config.databaseUrl));
-  else fs.cpSync(path.join(await pgliteTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
-  return opened(config, dir, dropDatabase);
+export function freshDb(options: { embedded?: boolean } = {}): Promise<TestDb> {
+  return newDb(options.embedded === true, false);
 }
 
-async function opened(config: Config, dir: string, dropDatabase: () => Promise<void>): Promise<TestDb> {
+/** An empty database, or (seeded) a copy of the plain demo: a PGlite folder, or a database of its own on PostgreSQL. */
+async function newDb(embedded: boolean, seeded: boolean): Promise<TestDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-test-'));
+  const config = testConfig(dir, embedded ? { databaseUrl: null } : {});
+  let dropDatabase = async () => {};
+  if (config.databaseUrl) {
+    const template = seeded ? await postgresSeededTemplate(config.databaseUrl) : undefined;
+    ({ url: config.databaseUrl, drop: dropDatabase } = await ownDatabase(config.databaseUrl, template));
+  } else {
+    fs.cpSync(path.join(seeded ? await pgliteSeededTemplate() : await pgliteTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
+  }
+  // a process's caches may hold what an earlier database of this test file said (seedDemo says so itself)
+  if (seeded) await everythingChanged();
   const t: TestDb = {
     database: await openDb(config),
     config,
@@ -91,11 +98,11 @@ async function opened(config: Config, dir: string, dropDatabase: () => Promise<v
  * (SEED_DEMO_TASKS) only when a test asks, dated back from `now`.
  *
  * The plain demo (no tasks, the real clock) is migrated and seeded once and copied for each test
- * (seededTemplate): seeding costs 3-4 s on PGlite, a copy a fraction of that, and most of the
+ * (pgliteSeededTemplate, postgresSeededTemplate): seeding costs 3-4 s on PGlite, a copy a fraction of that, and most of the
  * server suite's files start from it.
  */
 export async function seededDb(options: { demoTasks?: boolean, now?: () => Date, embedded?: boolean } = {}): Promise<TestDb> {
-  if (!options.demoTasks && !options.now) return await fromSeededTemplate(options.embedded === true);
+  if (!options.demoTasks && !options.now) return await newDb(options.embedded === true, true);
   const t = await freshDb({ embedded: options.embedded });
   await migrate(t.database);
   await seedDemo(t.database.db, { tasks: options.demoTasks ?? false, now: options.now });
@@ -125,18 +132,6 @@ async function seedInto(config: Config): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-/** The plain demo, copied: a PGlite data folder kept in the temp folder, or a PostgreSQL template database. */
-async function fromSeededTemplate(embedded: boolean): Promise<TestDb> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteflow-test-'));
-  const config = testConfig(dir, embedded ? { databaseUrl: null } : {});
-  let dropDatabase = async () => {};
-  if (config.databaseUrl) ({ url: config.databaseUrl, drop: dropDatabase } = await ownDatabase(config.databaseUrl, await postgresSeededTemplate(config.databaseUrl)));
-  else fs.cpSync(path.join(await pgliteSeededTemplate(), 'pgdata'), path.join(dir, 'pgdata'), { recursive: true });
-  // a process's caches may hold what an earlier database of this test file said
-  await everythingChanged();
-  return opened(config, dir, dropDatabase);
 }
 
 async function pgliteSeededTemplate(): Promise<string> {

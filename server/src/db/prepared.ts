@@ -8,7 +8,6 @@
  *     (EXECUTE takes no bind parameters; E'' literals do not depend on standard_conforming_strings).
  * The statement selects one value (json, typically): the call answers it, or null without a row.
  */
-import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
@@ -48,55 +47,6 @@ export function preparedValue<R>(name: string, arity: number, build: (...params:
     const { rows } = await client.query<{ value: R }>({ name, text, values: args });
     return rows[0]?.value ?? null;
   };
-}
-
-/** Statements of one text prepared per PGlite session (its only connection), and those it refused. */
-const preparedTexts = new WeakMap<PGlite, Map<string, Promise<boolean>>>();
-/** Past this many texts a session prepares no more (each keeps a plan): the rest run unprepared. */
-const MAX_PREPARED_TEXTS = 500;
-
-/** An argument of EXECUTE: the text PostgreSQL reads back as the parameter's value. */
-function executeArgument(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (value instanceof Date) return quoteLiteral(value.toISOString());
-  if (typeof value === 'object') return quoteLiteral(JSON.stringify(value));
-  return quoteLiteral(String(value));
-}
-
-/**
- * A statement of one value (`select <json> as value`) whose text depends on the call's shape (how
- * many sections a user holds, which filters a list has) but repeats across calls of that shape:
- * prepared under a name made of its text, once per connection, and executed with this call's
- * parameters (PGlite: PREPARE once, then EXECUTE with the values as literals; node-postgres: a
- * named statement). Planning such a list was most of its time on PGlite (1.3 of 1.8 ms for a
- * page of the hazard register). A text PostgreSQL cannot prepare (a parameter of no type it can
- * tell) runs unprepared, as does everything inside a transaction (no client of its own).
- */
-export async function preparedByText<R>(db: Db, statement: SQL): Promise<R | null> {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const client = (db as unknown as { $client?: PGlite | pg.Pool }).$client;
-  if (!client) {
-    const { rows } = (await db.execute(statement)) as unknown as { rows: Array<{ value: R }> };
-    return rows[0]?.value ?? null;
-  }
-  const name = `sf_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  if (client instanceof PGlite) {
-    let texts = preparedTexts.get(client);
-    if (!texts) preparedTexts.set(client, (texts = new Map()));
-    let ready = texts.get(name);
-    if (!ready && texts.size < MAX_PREPARED_TEXTS) {
-      ready = client.exec(`PREPARE ${name} AS ${text}`).then(() => true, () => false);
-      texts.set(name, ready);
-    }
-    if (ready && await ready) {
-      const { rows } = await client.query<{ value: R }>(`EXECUTE ${name}${params.length ? `(${params.map(executeArgument).join(', ')})` : ''}`);
-      return rows[0]?.value ?? null;
-    }
-    const { rows } = await client.query<{ value: R }>(text, params as unknown[]);
-    return rows[0]?.value ?? null;
-  }
-  const { rows } = await client.query<{ value: R }>({ name, text, values: params as unknown[] });
-  return rows[0]?.value ?? null;
 }
 
 /**

@@ -25,7 +25,7 @@ export const MAX_PREPARED = 2_000;
 /** Texts counted while they wait for their second use; forgotten all at once past this. */
 const MAX_SEEN = 20_000;
 
-export const statementName = (text: string): string => `sfq_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+const statementName = (text: string): string => `sfq_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 /** Counts texts; says when one has come often enough to prepare. */
 function hotTexts() {

@@ -18,6 +18,9 @@
  * | recordGrants         | domains/visualdev/grantCache.ts        | users (theirs), grants, organisation, all |
  * | displayLabels        | domains/visualdev/displayCache.ts      | every change; otherwise after 5 s       |
  *
+ * access, recordGrants and displayLabels keep their answers with realtime/kept.ts (per database
+ * handle and key, a time limit, a size limit, nothing kept from a failed load).
+ *
  * Not in this list: WeChat's access token and JS-SDK ticket are not cached per instance but
  * shared in Redis (realtime/shared.ts, domains/message/jssdk.ts); rate limits count in Redis.
  *

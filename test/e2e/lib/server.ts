@@ -2,7 +2,7 @@
 // database (demo organisation, without its approvals in flight unless asked), serving dist/h5
 // and the API on one origin.
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -18,16 +18,21 @@ export interface RealServer {
   stop: () => Promise<void>
 }
 
-/** A port nothing listens on now (the system's choice), for a server started beside others. */
+/**
+ * A port nothing listens on now, for a server started beside others: 3100-3899 as before (the
+ * port is part of the address a sticker's QR code holds, and field.test.ts reads one back from a
+ * screenshot: with a five-digit port zxing failed its checksum), tried until one is free.
+ */
 async function freePort (): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
+  for (;;) {
+    const port = 3100 + Math.floor(Math.random() * 800)
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
     })
-  })
+    if (free) return port
+  }
 }
 
 async function waitForServer (base: string, timeoutMs: number): Promise<void> {
@@ -51,9 +56,11 @@ export async function startServer (options: { demoTasks?: boolean, h5Dir?: strin
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-data-'))
-  const server = spawnServer(port, dataDir, h5Dir, {
-    SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0',
-    ...(options.adminPassword === undefined ? {} : { NODE_ENV: 'production', SEED_DEMO: '0', ADMIN_PASSWORD: options.adminPassword })
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, H5_DIR: h5Dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0',
+      ...(options.adminPassword === undefined ? {} : { NODE_ENV: 'production', SEED_DEMO: '0', ADMIN_PASSWORD: options.adminPassword }) },
+    stdio: ['ignore', 'inherit', 'inherit']
   })
   // seeding the demo with its approvals in flight takes minutes on a loaded machine; without them a
   // start takes seconds, but one CI start took over a minute to answer (cause not found), so both
@@ -62,25 +69,12 @@ export async function startServer (options: { demoTasks?: boolean, h5Dir?: strin
   return {
     base,
     stop: async () => {
-      await stopServer(server)
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }
-}
-
-function spawnServer (port: number, dataDir: string, h5Dir: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, H5_DIR: h5Dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit']
-  })
-}
-
-async function stopServer (server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  await exited
 }
 
 /** A token for `account` from a web-device sign-in, so the app's own (mobile) token stays valid. */

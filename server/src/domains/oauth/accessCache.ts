@@ -10,7 +10,8 @@
  * a change made straight in the database shows within that time.
  */
 import type { Db } from '../../db/index.js';
-import { cachesTrusted, registerCache } from '../../realtime/changes.js';
+import { registerCache } from '../../realtime/changes.js';
+import { keptAnswers } from '../../realtime/kept.js';
 
 export const ACCESS_CACHE_MS = 30_000;
 /** Distinct role sets × categories: a few dozen in practice. */
@@ -23,34 +24,14 @@ export interface AccessJson {
   permissionList: string;
 }
 
-interface Entry {
-  value: Promise<AccessJson>;
-  until: number;
-  generation: number;
-}
-
-const caches = new WeakMap<Db, Map<string, Entry>>();
-let generation = 0;
+const kept = keptAnswers<AccessJson>({ ttlMs: ACCESS_CACHE_MS, maxEntries: MAX_ENTRIES });
 
 registerCache('access', (change) => {
   // role sets are keyed by role ids: a user's own change moves them to another key by itself
-  if (change.kind !== 'users' && change.kind !== 'modules') generation++;
+  if (change.kind !== 'users' && change.kind !== 'modules') kept.forget();
 });
 
 /** The cached answer for key, else load()'s (shared by concurrent callers while it loads). */
 export function cachedAccess(db: Db, key: string, load: () => Promise<AccessJson>): Promise<AccessJson> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  if (!cachesTrusted()) return load();
-  const at = performance.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > at && hit.generation === generation) return hit.value;
-  if (hit) cache.delete(key);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!); // the oldest
-  const entry: Entry = { value: load(), until: at + ACCESS_CACHE_MS, generation };
-  cache.set(key, entry);
-  entry.value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key); // a failed load is not kept
-  });
-  return entry.value;
+  return kept.get(db, key, load);
 }

@@ -10,32 +10,16 @@
  * renamed) shows within DISPLAY_CACHE_MS.
  */
 import type { Db } from '../../db/index.js';
-import { cachesTrusted, registerCache } from '../../realtime/changes.js';
+import { registerCache } from '../../realtime/changes.js';
+import { keptAnswers } from '../../realtime/kept.js';
 
 export const DISPLAY_CACHE_MS = 5_000;
-const MAX_ENTRIES = 5_000;
 
-interface Entry { value: Promise<unknown>, until: number, generation: number }
+const kept = keptAnswers<unknown>({ ttlMs: DISPLAY_CACHE_MS, maxEntries: 5_000, outsideTransactions: true });
 
-const caches = new WeakMap<Db, Map<string, Entry>>();
-let generation = 0;
-
-registerCache('displayLabels', () => { generation++; });
+registerCache('displayLabels', () => { kept.forget(); });
 
 /** load()'s answer, kept under `key` for DISPLAY_CACHE_MS (none inside a transaction: it reads its own writes). */
 export function cachedLabels<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  if (!(db as unknown as { $client?: unknown }).$client || !cachesTrusted()) return load();
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const at = performance.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > at && hit.generation === generation) return hit.value as Promise<T>;
-  if (hit) cache.delete(key);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!); // the oldest
-  const entry: Entry = { value: load(), until: at + DISPLAY_CACHE_MS, generation };
-  cache.set(key, entry);
-  entry.value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return entry.value as Promise<T>;
+  return kept.get(db, key, load) as Promise<T>;
 }

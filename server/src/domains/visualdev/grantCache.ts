@@ -11,31 +11,23 @@
  * lives at most GRANT_CACHE_MS, so a change made straight in the database shows within that time.
  */
 import type { Db } from '../../db/index.js';
-import { cachesTrusted, registerCache } from '../../realtime/changes.js';
+import { registerCache } from '../../realtime/changes.js';
+import { keptAnswers } from '../../realtime/kept.js';
 
 export const GRANT_CACHE_MS = 30_000;
 /** Users × the tiles they open within half a minute: a few thousand on a busy organisation. */
 const MAX_ENTRIES = 20_000;
 
-interface Entry<T> {
-  value: Promise<T>;
-  until: number;
-  generation: number;
-  userGeneration: number;
-}
-
-const caches = new WeakMap<Db, Map<string, Entry<unknown>>>();
-/** Moves on every change that may concern anyone's grants. */
-let generation = 0;
-/** Moves per user on a change of theirs. */
+const kept = keptAnswers<unknown>({ ttlMs: GRANT_CACHE_MS, maxEntries: MAX_ENTRIES, outsideTransactions: true });
+/** Moves per user on a change of theirs: an entry holds while its user's count is the one it was made at. */
 const userGenerations = new Map<string, number>();
 
 registerCache('recordGrants', (change) => {
   if (change.kind === 'users') {
     for (const id of change.userIds) userGenerations.set(id, (userGenerations.get(id) ?? 0) + 1);
   } else if (change.kind !== 'modules') {
-    generation++;
-    userGenerations.clear(); // generation alone tells every entry apart from now on
+    kept.forget();
+    userGenerations.clear(); // forget() alone tells every entry apart from now on
   }
 });
 
@@ -45,20 +37,5 @@ registerCache('recordGrants', (change) => {
  * always loads: what it reads must be what the transaction sees.
  */
 export function cachedGrant<T>(db: Db, userId: string, menuId: string, projectId: string | null, load: () => Promise<T>): Promise<T> {
-  if (!(db as unknown as { $client?: unknown }).$client || !cachesTrusted()) return load();
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const key = `${userId}\u0000${menuId}\u0000${projectId ?? ''}`;
-  const at = performance.now();
-  const userGeneration = userGenerations.get(userId) ?? 0;
-  const hit = cache.get(key) as Entry<T> | undefined;
-  if (hit && hit.until > at && hit.generation === generation && hit.userGeneration === userGeneration) return hit.value;
-  if (hit) cache.delete(key);
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!); // the oldest
-  const entry: Entry<T> = { value: load(), until: at + GRANT_CACHE_MS, generation, userGeneration };
-  cache.set(key, entry);
-  entry.value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key); // a failed lookup is not kept
-  });
-  return entry.value;
+  return kept.get(db, `${userId}\u0000${menuId}\u0000${projectId ?? ''}`, load, userGenerations.get(userId) ?? 0) as Promise<T>;
 }

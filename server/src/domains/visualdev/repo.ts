@@ -1,7 +1,7 @@
 /** SQL of /api/visualdev: modules, their forms and records. */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { literalLimit, preparedByText, preparedValue, rowsFromJson } from '../../db/prepared.js';
+import { literalLimit, preparedValue, rowsFromJson } from '../../db/prepared.js';
 import { cachedGrant } from './grantCache.js';
 import { containsPattern } from '../../lib/like.js';
 import {
@@ -65,13 +65,16 @@ export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: Recor
     : sql`select coalesce(sum(${onlineRecordCounts.n}), 0)::int from ${onlineRecordCounts}
       where ${and(eq(onlineRecordCounts.moduleId, q.moduleId), q.visibleCounts)}`;
   // the page's ids first (without keyword and filters from the page index, 0028, alone), then their
-  // rows in order with the total beside them: one statement, prepared for its shape, one round trip
+  // rows in order with the total beside them: one statement, one round trip, its text the same for
+  // every call of its shape (prepared once per connection: db/preparing.ts)
   const page = db.select({ id: onlineRecords.id }).from(onlineRecords).where(and(where, afterLast)).orderBy(order, desc(onlineRecords.id))
     .offset(after ? 0 : q.offset).limit(literalLimit(q.limit));
-  const found = await preparedByText<{ total: number, rows: Array<Record<string, unknown>> }>(db, sql`select json_build_object(
+  const answer = (await db.execute(sql`select json_build_object(
     'total', (${total}),
     'rows', coalesce((select json_agg(${onlineRecords} order by ${order}, ${onlineRecords.id} desc)
-      from ${onlineRecords} join (${page}) page on page.id = ${onlineRecords.id}), '[]'::json)) as value`);
+      from ${onlineRecords} join (${page}) page on page.id = ${onlineRecords.id}), '[]'::json)) as value`)) as unknown as
+    { rows: Array<{ value: { total: number, rows: Array<Record<string, unknown>> } }> };
+  const found = answer.rows[0]?.value;
   return { rows: rowsFromJson(onlineRecords, found?.rows ?? []), total: found?.total ?? 0 };
 }
 
