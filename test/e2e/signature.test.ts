@@ -111,10 +111,11 @@ async function openAs (account: string): Promise<Session> {
 
 const shot = async (page: Page, name: string) => await page.screenshot({ path: path.join(ROOT, `test-results/e2e/${name}.png`) })
 
-async function waitUntil (what: string, ok: () => boolean, timeoutMs = 20000): Promise<void> {
+/** `what` may be a function: what is known when it times out (the toasts seen so far). */
+async function waitUntil (what: string | (() => string), ok: () => boolean, timeoutMs = 20000): Promise<void> {
   const until = Date.now() + timeoutMs
   while (!ok()) {
-    if (Date.now() > until) assert.fail(`timed out waiting for ${what}`)
+    if (Date.now() > until) assert.fail(`timed out waiting for ${typeof what === 'function' ? what() : what}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -189,7 +190,7 @@ describe('hand signature (电子签章) on H5 against the real server', () => {
     const body = JSON.parse((await sent).postData() ?? '{}') as { signImg: string, signType: string }
     assert.equal(body.signType, 'hand')
     assert.match(body.signImg, /^data:image\/(svg\+xml|png);base64,/)
-    await waitUntil('签署成功', () => zongjian.toasts.includes('签署成功'))
+    await waitUntil(() => `签署成功; toasts seen: ${JSON.stringify(zongjian.toasts)}`, () => zongjian.toasts.includes('签署成功'))
 
     // back on the list: no longer waiting, under 已签署 with its time
     await page.waitForURL(/\/pages\/workFlow\/flowModal\/index/, { timeout: 20000 })

@@ -52,7 +52,10 @@ function SignFile ({ id }: { id: string }) {
   const [refusal, setRefusal] = useState('')
   const [offline, setOffline] = useState(false)
   const savedSign = useSession((s) => s.userInfo?.signImg) ?? ''
-  const submitting = useRef(false)
+  // my own signature is on its way or was taken: a report of this id is then its echo. A ref, not
+  // state: on H5 (Preact) an effect can run a frame after its render, once the answer has come and
+  // with that render's values, which would take my own signature for another device's.
+  const mine = useRef(false)
 
   const signed = done !== '' || doc?.state === 1
   const image = signType === 'hand' ? drawn : (seal.data?.sealImg ?? '')
@@ -63,7 +66,7 @@ function SignFile ({ id }: { id: string }) {
   useEffect(() => {
     if (report === seenReport.current) return
     seenReport.current = report
-    if (!report || report.id !== id || submitting.current || signed) return
+    if (!report || report.id !== id || mine.current || signed) return
     setDone(offline ? 'signed' : 'elsewhere')
     setOffline(false)
     setRefusal('')
@@ -89,8 +92,10 @@ function SignFile ({ id }: { id: string }) {
     }
     if (ask && !(await confirm('确认签署', signConfirmText(doc.title)))) return
     setRefusal('')
-    submitting.current = true
-    const out = await signDocument(id, { signImg: image, signType }).finally(() => { submitting.current = false })
+    mine.current = true
+    const out = await signDocument(id, { signImg: image, signType }).catch((err: unknown) => { mine.current = false; throw err })
+    // not signed (a refusal) or not known (no answer: a report then says it was taken)
+    if (out.kind === 'offline' || out.kind === 'refused') mine.current = false
     setOffline(out.kind === 'offline')
     if (out.kind === 'offline') return
     if (out.kind === 'refused') {
