@@ -659,6 +659,15 @@ export const onlineRecordCounts = pgTable('online_record_counts', {
   n: integer('n').notNull(),
 });
 
+/**
+ * A change count per list kept ready to send (realtime/keptPages.ts), moved by triggers (0032):
+ * records:<module id>, todo:<user id>, directory.
+ */
+export const listGenerations = pgTable('list_generations', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
 export const catalogItems = pgTable('catalog_items', {
   key: text('key').primaryKey(),
   version: integer('version').notNull().default(0),

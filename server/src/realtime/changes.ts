@@ -17,8 +17,9 @@
  * | modules              | domains/visualdev/moduleCache.ts       | modules, all                            |
  * | recordGrants         | domains/visualdev/grantCache.ts        | users (theirs), grants, organisation, all |
  * | displayLabels        | domains/visualdev/displayCache.ts      | every change; otherwise after 5 s       |
+ * | listPages            | realtime/keptPages.ts                  | its list's change count (in the database); pages with labels also on every change; otherwise after 5 s |
  *
- * access, recordGrants and displayLabels keep their answers with realtime/kept.ts (per database
+ * access, recordGrants, displayLabels and listPages keep their answers with realtime/kept.ts (per database
  * handle and key, a time limit, a size limit, nothing kept from a failed load).
  *
  * Not in this list: WeChat's access token and JS-SDK ticket are not cached per instance but
@@ -47,7 +48,7 @@ export type Change =
   | { kind: 'modules' }
   | { kind: 'all' };
 
-export const CACHE_NAMES = ['sessions', 'access', 'currentUser', 'workflowDirectory', 'imDirectory', 'modules', 'recordGrants', 'displayLabels'] as const;
+export const CACHE_NAMES = ['sessions', 'access', 'currentUser', 'workflowDirectory', 'imDirectory', 'modules', 'recordGrants', 'displayLabels', 'listPages'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 type Forget = (change: Change) => void;

@@ -17,7 +17,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request, reply) => reply.ok(await createAccount(app.db, request.user, request.body, app.now()), '新建成功'));
 
   app.get(`${BASE}/ImUser`, { schema: { querystring: S.PageQuery } },
-    async (request, reply) => reply.ok(await users.imUsers(request.user, request.query)));
+    async (request, reply) => reply.okBytes(await users.imUsersAnswer(request.user, request.query)));
 
   app.post(`${BASE}/ImUser/Selector/:organizeId`, { schema: { params: S.OrganizeIdParams, body: S.KeywordBody } },
     async (request, reply) => reply.ok(await pickers.level(request.user, request.params.organizeId, request.body, true)));

@@ -8,6 +8,7 @@ import * as repo from './repo.js';
 import type { Membership, Viewer } from './repo.js';
 import type { PagingInput, UserConditionInput } from './schemas.js';
 import type { ImUser, Page, UserAll, UserBrief } from './types.js';
+import { keptPage } from '../../realtime/keptPages.js';
 import { loadScope, requireOrganize, type Scope } from './visibility.js';
 
 /** Picked ids of any kind → the users they stand for; organizes include everything under them. */
@@ -41,6 +42,12 @@ export function createUserLists(db: Db) {
       const req = pageOf(input);
       const { list, total } = await repo.pageImUsers(db, viewer, input.keyword || undefined, req);
       return toPage(list, total, req);
+    },
+
+    /** imUsers() as the bytes of its answer, kept while the directory stands (realtime/keptPages.ts, migration 0032). */
+    async imUsersAnswer(viewer: Viewer, input: Paged): Promise<Buffer> {
+      const key = JSON.stringify([viewer.id, viewer.isAdmin, input.keyword ?? '', pageOf(input)]);
+      return keptPage(db, 'directory', key, () => this.imUsers(viewer, input), { labels: false });
     },
 
     async all(viewer: Viewer, keyword?: string): Promise<{ list: UserAll[] }> {

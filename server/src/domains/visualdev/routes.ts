@@ -14,7 +14,7 @@ export default async function visualdevRoutes(fastify: FastifyInstance, opts: { 
     async (request, reply) => reply.ok(await service.config(app.db, request.params.modelId)));
 
   app.post(`${BASE}/:modelId/List`, { schema: { params: S.ModelParams, body: S.ListBody } },
-    async (request, reply) => reply.ok(await service.list(app.db, request.user, request.params.modelId, request.body)));
+    async (request, reply) => reply.okBytes(await service.listAnswer(app.db, request.user, request.params.modelId, request.body)));
 
   app.post(`${BASE}/batchDelete/:modelId`, { schema: { params: S.ModelParams, body: S.BatchDeleteBody } }, async (request, reply) => {
     await service.remove(app.db, request.user, request.params.modelId, request.body.ids);

@@ -16,7 +16,8 @@ import { loadedModule, type LoadedModule } from './moduleCache.js';
 import * as repo from './repo.js';
 import { formError, parseRecordData } from './rules.js';
 import { applyRecordRule } from './recordRules.js';
-import { placeOf, recordScope, visibleRecordCounts, visibleRecords } from './visibility.js';
+import { placeOf, recordScope, scopeKey, visibleRecordCounts, visibleRecords, type RecordScope } from './visibility.js';
+import { keptPage } from '../../realtime/keptPages.js';
 import type { ListBodyType, SaveBodyType } from './schemas.js';
 
 /** Launches (or saves as a draft) the flow bound to a module for a record, inside the caller's
@@ -112,12 +113,28 @@ const rowOut = (r: repo.RecordRow, data: Record<string, unknown>) => ({
 });
 
 export async function list(db: Db, user: SessionUser, modelId: string, body: ListBodyType) {
+  const { module, fields, scope } = await listed(db, user, modelId, body);
+  return listPage(db, module.id, fields, scope, body);
+}
+
+/** list() as the bytes of its answer, kept while the module's records and the labels are as they were (realtime/keptPages.ts). */
+export async function listAnswer(db: Db, user: SessionUser, modelId: string, body: ListBodyType): Promise<Buffer> {
+  const { module, fields, scope } = await listed(db, user, modelId, body);
+  const key = JSON.stringify([scopeKey(scope), body.keyword ?? '', body.sidx ?? '', body.sort ?? '', body.lastId ?? '', pageOf(body), parseQuery(body, fields)]);
+  return keptPage(db, `records:${module.id}`, key, () => listPage(db, module.id, fields, scope, body));
+}
+
+/** What a list depends on besides the rows: the module, its fields (sidx checked against them) and who asks. */
+async function listed(db: Db, user: SessionUser, modelId: string, body: ListBodyType) {
   const { module, fields } = await moduleOf(db, modelId);
-  const page = pageOf(body);
   if (body.sidx && !fields.some((f) => f.vModel === body.sidx)) throw badRequest(`sidx 不是该表单的字段: ${body.sidx}`);
-  const scope = await recordScope(db, user, module.enCode);
+  return { module, fields, scope: await recordScope(db, user, module.enCode) };
+}
+
+async function listPage(db: Db, moduleId: string, fields: ValueField[], scope: RecordScope, body: ListBodyType) {
+  const page = pageOf(body);
   const { rows, total } = await repo.listRecords(db, {
-    moduleId: module.id, visible: visibleRecords(scope), visibleCounts: visibleRecordCounts(scope), keyword: body.keyword?.trim() || undefined,
+    moduleId, visible: visibleRecords(scope), visibleCounts: visibleRecordCounts(scope), keyword: body.keyword?.trim() || undefined,
     filters: parseQuery(body, fields), sidx: body.sidx || undefined, desc: body.sort !== 'asc',
     offset: page.offset, limit: page.limit, lastId: body.lastId,
   });

@@ -95,6 +95,11 @@ export function scopeCondition(scope: RecordScope, c: PlacedColumns, own?: SQL):
   return and(inProject, others ? or(eq(c.authorId, scope.userId), others) : eq(c.authorId, scope.userId))!;
 }
 
+/** All of `scope` that scopeCondition reads, as a key: two scopes of one key see the same records. */
+export function scopeKey(scope: RecordScope): string {
+  return JSON.stringify([scope.userId, scope.projectId, [...scope.scopes].sort(), scope.sections, scope.organizeId, scope.section]);
+}
+
 /** The SQL condition on online_records of what `scope` shows. */
 export function visibleRecords(scope: RecordScope): SQL {
   const r = onlineRecords;

@@ -17,6 +17,7 @@ import { literalLimit } from '../../db/prepared.js';
 import { containsPattern } from '../../lib/like.js';
 import { cardTexts } from './cards.js';
 import { isPendingTodo, isBatchTodo } from '../../db/conditions.js';
+import { keptPage } from '../../realtime/keptPages.js';
 
 /** Record statuses that count as "done by me": agree, reject, transfer, add-sign before and after. */
 export const DONE_STATUSES = [0, 1, 6, 7, 10];
@@ -142,6 +143,15 @@ export async function beforeList(db: Db, userId: string, kind: ListKind, q: List
     delegateUser: r.delegateUser, approversProperties: props?.[i] ?? null,
   }));
   return toPage(list, total, page);
+}
+
+/** Kinds read from the user's todo rows: kept ready while the user's todo count stands (realtime/keptPages.ts). */
+const KEPT_KINDS: ReadonlySet<ListKind> = new Set(['todo', 'batch']);
+
+/** beforeList's answer as the bytes to send: the todo and batch lists' pages kept while nothing they show changed. */
+export async function beforeListAnswer(db: Db, userId: string, kind: ListKind, q: ListQueryType): Promise<Buffer | null> {
+  if (!KEPT_KINDS.has(kind)) return null;
+  return keptPage(db, `todo:${userId}`, JSON.stringify([kind, q]), () => beforeList(db, userId, kind, q));
 }
 
 /**

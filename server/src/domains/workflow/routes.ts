@@ -16,7 +16,11 @@ export default async function workflowListRoutes(fastify: FastifyInstance) {
   await app.register(chainRoutes);
 
   app.get(`${BASE}/FlowBefore/List/:category`, { schema: { params: S.CategoryParams, querystring: S.ListQuery } },
-    async (request, reply) => reply.ok(await lists.beforeList(app.db, request.user.id, KIND[Number(request.params.category) as 1 | 2 | 3 | 4], request.query)));
+    async (request, reply) => {
+      const kind = KIND[Number(request.params.category) as 1 | 2 | 3 | 4];
+      const kept = await lists.beforeListAnswer(app.db, request.user.id, kind, request.query);
+      return kept ? reply.okBytes(kept) : reply.ok(await lists.beforeList(app.db, request.user.id, kind, request.query));
+    });
 
   app.get(`${BASE}/FlowLaunch`, { schema: { querystring: S.ListQuery } },
     async (request, reply) => reply.ok(await lists.launchList(app.db, request.user.id, request.query)));
