@@ -10,7 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { flowTasks, onlineRecords, users } from '../src/db/schema.js';
 import { moduleIdOf } from '../src/catalog/index.js';
-import { keptPageStats, listGeneration } from '../src/realtime/keptPages.js';
+import { listGeneration } from '../src/db/listGenerations.js';
+import { keptPageStats } from '../src/realtime/keptPages.js';
 import { buildTestApp, call, seededDb, tokenOf, type TestDb } from './helpers.js';
 
 let t: TestDb;

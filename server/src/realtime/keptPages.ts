@@ -12,9 +12,8 @@
  * page is kept at most KEPT_PAGE_MS in any case.
  * Nothing is kept inside a transaction (it must read its own writes).
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { listGenerations } from '../db/schema.js';
+import { listGeneration } from '../db/listGenerations.js';
 import { envelopeBytes } from '../plugins/envelope.js';
 import { registerCache } from './changes.js';
 import { keptAnswers } from './kept.js';
@@ -30,12 +29,6 @@ registerCache('listPages', () => { withLabels.forget(); });
 
 /** Pages read from the database rather than sent as kept (tests read it). */
 export const keptPageStats = { loads: 0 };
-
-/** The change count of a list (`records:<module id>`, `todo:<user id>`); 0 before its first change. */
-export async function listGeneration(db: Db, key: string): Promise<number> {
-  const [found] = await db.select({ n: listGenerations.n }).from(listGenerations).where(eq(listGenerations.key, key));
-  return found?.n ?? 0;
-}
 
 /**
  * The page's whole answer, encoded: kept under `key` while the count of `list` stays as it was read.

@@ -36,18 +36,20 @@ export function createUserLists(db: Db) {
     return toPage(rows.map((u) => toBrief(u, scope.orgs)), total, req);
   }
 
+  /** IM contacts: everyone visible but the caller, in one statement (the rule evaluated once, the total alongside). */
+  async function imUsers(viewer: Viewer, input: Paged): Promise<Page<ImUser>> {
+    const req = pageOf(input);
+    const { list, total } = await repo.pageImUsers(db, viewer, input.keyword || undefined, req);
+    return toPage(list, total, req);
+  }
+
   return {
-    /** IM contacts: everyone visible but the caller, in one statement (the rule evaluated once, the total alongside). */
-    async imUsers(viewer: Viewer, input: Paged): Promise<Page<ImUser>> {
-      const req = pageOf(input);
-      const { list, total } = await repo.pageImUsers(db, viewer, input.keyword || undefined, req);
-      return toPage(list, total, req);
-    },
+    imUsers,
 
     /** imUsers() as the bytes of its answer, kept while the directory stands (realtime/keptPages.ts, migration 0032). */
     async imUsersAnswer(viewer: Viewer, input: Paged): Promise<Buffer> {
       const key = JSON.stringify([viewer.id, viewer.isAdmin, input.keyword ?? '', pageOf(input)]);
-      return keptPage(db, 'directory', key, () => this.imUsers(viewer, input), { labels: false });
+      return keptPage(db, 'directory', key, () => imUsers(viewer, input), { labels: false });
     },
 
     async all(viewer: Viewer, keyword?: string): Promise<{ list: UserAll[] }> {
