@@ -348,9 +348,11 @@ export interface ListBody {
   keyword?: string
   queryJson?: string
   menuId?: string
+  /** the last record shown: the server pages after it (keyset) in the default order */
+  lastId?: string
 }
 
-export function listBody (state: ListState, model: Pick<ListModel, 'defaultSort'>, page: { currentPage: number, pageSize: number }, menuId: string): ListBody {
+export function listBody (state: ListState, model: Pick<ListModel, 'defaultSort'>, page: { currentPage: number, pageSize: number, lastId?: string }, menuId: string): ListBody {
   const { sidx, sort } = sortOf(state.sortValue, model.defaultSort)
   const keyword = state.keyword.trim()
   const queryJson = queryJsonOf(state.filters)
@@ -361,7 +363,8 @@ export function listBody (state: ListState, model: Pick<ListModel, 'defaultSort'
     sidx,
     ...(keyword ? { keyword } : {}),
     ...(queryJson ? { queryJson } : {}),
-    ...(menuId ? { menuId } : {})
+    ...(menuId ? { menuId } : {}),
+    ...(page.lastId ? { lastId: page.lastId } : {})
   }
 }
 

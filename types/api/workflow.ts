@@ -229,6 +229,8 @@ export interface FlowListQuery {
   status?: number
   nodeCode?: string
   flowUrgent?: number
+  /** SiteFlow: the last row the client shows (todo, done, batch lists); the page starts after it */
+  lastId?: string
 }
 
 /** GET flowTemplate/PageListAll item */

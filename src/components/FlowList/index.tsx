@@ -34,20 +34,24 @@ const KINDS: Record<FlowListKind, {
   time: (item: Row) => number
   launcher: (item: Row) => string
   statusFilter?: boolean
+  /** the server pages after the last row shown (its rows' ids are their own) */
+  keyset?: boolean
 }> = {
   todo: {
     empty: '暂无待审批的流程',
     fetch: (q) => getFlowBeforeList(LIST_CATEGORY.todo, q),
     config: (item) => beforeItemConfig('todo', item as FlowBeforeListItem),
     time: (item) => item.creatorTime,
-    launcher: (item) => launcherName((item as FlowBeforeListItem).userName)
+    launcher: (item) => launcherName((item as FlowBeforeListItem).userName),
+    keyset: true
   },
   done: {
     empty: '暂无已审批的流程',
     fetch: (q) => getFlowBeforeList(LIST_CATEGORY.done, q),
     config: (item) => beforeItemConfig('done', item as FlowBeforeListItem),
     time: (item) => item.creatorTime,
-    launcher: (item) => launcherName((item as FlowBeforeListItem).userName)
+    launcher: (item) => launcherName((item as FlowBeforeListItem).userName),
+    keyset: true
   },
   copy: {
     empty: '暂无抄送给我的流程',
@@ -79,8 +83,9 @@ export function FlowList ({ kind, action, flowId, emptyText }: {
   const k = KINDS[kind]
   const [filters, setFilters] = useState<Filters>({ keyword: '' })
   const list = usePagedList<Row>(
-    (currentPage, pageSize) => k.fetch({
+    (currentPage, pageSize, lastId) => k.fetch({
       currentPage, pageSize,
+      ...(k.keyset && lastId ? { lastId } : {}),
       ...(filters.keyword ? { keyword: filters.keyword } : {}),
       ...(filters.flowUrgent ? { flowUrgent: filters.flowUrgent } : {}),
       ...(filters.status !== undefined ? { status: filters.status } : {}),

@@ -68,8 +68,8 @@ function Records ({ module, menuId, title, formPage, detailPage }: { module: Mod
   const [state, setState] = useState<ListState>(EMPTY_LIST_STATE)
   const [filtering, setFiltering] = useState(false)
   const list = usePagedList<ListRow>(
-    async (currentPage, pageSize) => {
-      const page = await listOnlineDev(module.id, listBody(state, model, { currentPage, pageSize }, menuId))
+    async (currentPage, pageSize, lastId) => {
+      const page = await listOnlineDev(module.id, listBody(state, model, { currentPage, pageSize, lastId }, menuId))
       return page as { list: ListRow[], total: number }
     },
     JSON.stringify(state),

@@ -31,9 +31,12 @@ const failure = (err: unknown) => (err as Error)?.message || '加载失败，请
  * at the bottom of the page, page 1 again when the page shows again (back from a flow that was
  * handled meanwhile). Answers to an older key or reload are dropped. A list inside a popup passes
  * pageHooks false: the page's scroll and show are not its own.
+ * Past page 1, `fetch` is also given the id of the last row shown (`lastId`): a list whose server
+ * pages after a known row (module records, the todo and done lists) sends it, so a deep page costs
+ * what page 1 costs and a row handled meanwhile shifts nothing.
  */
 export function usePagedList<T extends { id: string }> (
-  fetch: (page: number, pageSize: number) => Promise<{ list: T[], total: number }>,
+  fetch: (page: number, pageSize: number, lastId?: string) => Promise<{ list: T[], total: number }>,
   key: string,
   opts: { pageSize?: number, pageHooks?: boolean } = {}
 ): PagedList<T> {
@@ -43,11 +46,11 @@ export function usePagedList<T extends { id: string }> (
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
 
-  const load = useCallback(async (page: number) => {
+  const load = useCallback(async (page: number, lastId?: string) => {
     const gen = page === 1 ? ++generation.current : generation.current
     setState((s) => (page === 1 ? { ...s, loading: s.items.length === 0, error: '' } : { ...s, loadingMore: true }))
     try {
-      const res = await fetchRef.current(page, pageSize)
+      const res = await fetchRef.current(page, pageSize, page === 1 ? undefined : lastId)
       if (gen !== generation.current) return
       setState((s) => {
         const seen = new Set(page === 1 ? [] : s.items.map((i) => i.id))
@@ -85,7 +88,7 @@ export function usePagedList<T extends { id: string }> (
   // without a total from the server, a short page is the last one
   const finished = state.page > 0 && (state.total > 0 ? state.items.length >= state.total : state.items.length < state.page * pageSize)
   const loadMore = () => {
-    if (!state.loading && !state.loadingMore && !finished && !state.error) void load(state.page + 1)
+    if (!state.loading && !state.loadingMore && !finished && !state.error) void load(state.page + 1, state.items.at(-1)?.id)
   }
   useReachBottom(() => { if (pageHooks) loadMore() })
 
