@@ -12,6 +12,7 @@ import type { Db } from './db/index.js';
 import { DEMO_PASSWORD, REQUIRED_ACCOUNTS } from './seed/data/index.js';
 import { installCatalog } from './catalog/install.js';
 import { placeOldRecords } from './domains/visualdev/visibility.js';
+import { settleReceipts } from './domains/message/repo.js';
 import { demoFlowTemplates } from './seed/data/flowCustomisations.js';
 import { hasDemoUsers, seedAdminOnly, seedDemo } from './seed/index.js';
 
@@ -41,5 +42,8 @@ export async function seedOnStart(db: Db, config: Config, { now, log }: StartSee
   if (catalog.added.length || catalog.upgraded.length) log.info(catalog, 'module catalog installed');
   const placed = await placeOldRecords(db);
   if (placed) log.info({ placed }, 'records saved before sections and drafts were kept now have them');
+  // a notice pushed just before a crash, its receipts not yet written (migration 0033)
+  const settled = await settleReceipts(db);
+  if (settled) log.info({ messages: settled }, 'receipts of messages sent before a stop written');
   if (config.seedDemo && demo) log.info(`demo accounts: ${REQUIRED_ACCOUNTS.join(', ')}; password ${DEMO_PASSWORD}`);
 }

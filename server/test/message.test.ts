@@ -7,8 +7,12 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messageReceivers } from '../src/db/schema.js';
+import { messageReceivers, messages } from '../src/db/schema.js';
 import { storeMessage } from '../src/domains/message/im.repo.js';
+import { createPublisher } from '../src/domains/message/publish.js';
+import { insertMessageFirst, settleReceipts, writeReceipts } from '../src/domains/message/repo.js';
+import type { Hub } from '../src/realtime/hub.js';
+import { newId } from '../src/lib/ids.js';
 import { users as seedUsers } from '../src/seed/data/index.js';
 import { buildTestApp, call, get, seededDb, tokenOf, until, type Envelope, type TestDb } from './helpers.js';
 import { fakeWechat } from './wechat-fake.js';
@@ -174,6 +178,73 @@ describe('reading messages', () => {
     const row = (await listOf('jianli', 'type=2')).list.find((m: { id: string }) => m.id === flowId);
     assert.equal(row.flowType, 1);
   });
+});
+
+describe('a notice pushed before its receipts are written (issue 19, migration 0033)', () => {
+  const receiptsOf = async (id: string) => (await db().select({ userId: messageReceivers.userId }).from(messageReceivers)
+    .where(eq(messageReceivers.messageId, id))).map((r) => r.userId).sort();
+  const pendingOf = async (id: string) => (await db().select({ p: messages.pendingRecipients }).from(messages).where(eq(messages.id, id)))[0]?.p;
+  /** A notice stored as a publisher stores it before its push: its recipients on its row, no receipts yet. */
+  const storedFirst = async (title: string, recipients: string[]) => {
+    const id = newId();
+    const reached = await insertMessageFirst(db(), { id, type: 1, title, bodyText: '', senderId: 'u_admin', createdAt: new Date() }, recipients);
+    return { id, reached };
+  };
+
+  it('is stored with its recipients on its row when pushed, its receipts written right after', async () => {
+    const seen: Array<{ pending: unknown, receipts: string[] }> = [];
+    let id = '';
+    const hub = {
+      sendTo: async (to: string[], frame: { id: string }) => {
+        id = frame.id;
+        seen.push({ pending: await pendingOf(frame.id), receipts: await receiptsOf(frame.id) });
+        return to.length;
+      },
+    } as unknown as Hub;
+    const publisher = createPublisher({ db: db(), hub, now: () => new Date(), log: app.log });
+    const out = await publisher.publish({ type: 1, title: '先推送后写回执', bodyText: '', senderId: 'u_admin', recipients: ['u_jianli', 'u_shigong'] });
+    assert.equal(out.id, id);
+    assert.deepEqual(seen, [{ pending: ['u_jianli', 'u_shigong'], receipts: [] }], 'stored before the push, receipts after it');
+    assert.deepEqual(await receiptsOf(id), ['u_jianli', 'u_shigong']);
+    assert.equal(await pendingOf(id), null);
+  });
+
+  it('POST Notice answers once the receipts are written', async () => {
+    const res = await notice({ title: '回执已写', bodyText: '', toType: 'users', toIds: ['u_pm2'] });
+    assert.equal(res.code, 200);
+    assert.deepEqual(await receiptsOf(res.data.id), ['u_pm2']);
+    assert.equal(await pendingOf(res.data.id), null);
+  });
+
+  it('a recipient reading before the receipts are written finds it: counts, list, detail and ReadAll', async () => {
+    const before = Number((await unread('jianli')).unReadNotice);
+    const { id, reached } = await storedFirst('推送后尚未写回执', ['u_jianli', 'u_shigong', 'no-such-user']);
+    assert.deepEqual([...reached].sort(), ['u_jianli', 'u_shigong'], 'only those who may receive it');
+    assert.equal(Number((await unread('jianli')).unReadNotice), before + 1);
+    assert.deepEqual(await receiptsOf(id), ['u_jianli', 'u_shigong'], 'the read wrote them');
+    assert.equal(await pendingOf(id), null);
+    assert.equal((await listOf('jianli')).list[0].id, id);
+    const second = await storedFirst('又一条尚未写回执', ['u_shigong']);
+    assert.equal((await get(app, `/api/message/ReadInfo/${second.id}`, tokens.shigong)).code, 200);
+    const third = await storedFirst('第三条尚未写回执', ['u_zongjian']);
+    assert.equal((await send('POST', '/api/message/Actions/ReadAll', 'zongjian', { type: 1 })).code, 200);
+    assert.equal((await unread('zongjian')).unReadNotice, '0');
+    assert.deepEqual(await receiptsOf(third.id), ['u_zongjian']);
+  });
+
+  it('writes each receipt once, however many write them at the same time; a start writes those left', async () => {
+    const { id } = await storedFirst('并发写回执', ['u_jianli', 'u_shigong', 'u_zongjian']);
+    await Promise.all([writeReceipts(db(), id), settleReceipts(db()), writeReceipts(db(), id), settleReceipts(db())]);
+    assert.deepEqual(await receiptsOf(id), ['u_jianli', 'u_shigong', 'u_zongjian']);
+    const left = await storedFirst('停机前推送的通知', ['u_pm2']);
+    assert.equal(await settleReceipts(db()), 1, 'what a start finds');
+    assert.deepEqual(await receiptsOf(left.id), ['u_pm2']);
+    assert.equal(await settleReceipts(db()), 0);
+  });
+
+  it('stores nothing when none of its recipients may receive it', () => refusal(async () => {
+    assert.deepEqual((await storedFirst('无人可收', ['no-such-user'])).reached, []);
+  }));
 });
 
 describe('unread counts and ReadAll', () => {

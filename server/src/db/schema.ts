@@ -412,6 +412,8 @@ export const messages = pgTable('messages', {
   enabledMark: integer('enabled_mark').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: at('updated_at'),
+  /** Recipients whose receipts are still to be written (migration 0033): set by a notice, cleared as they are written. */
+  pendingRecipients: jsonb('pending_recipients').$type<string[]>(),
 });
 
 /** One row per recipient; type and createdAt are the message's, copied for the recipient's list. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { preparedValue } from '../../db/prepared.js';
 import { imConversations, imMessages, messageReceivers, messages, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { settleReceipts } from './repo.js';
 import { MESSAGE_TYPES } from './schemas.js';
 
 export interface ImUser {
@@ -143,6 +144,7 @@ const initStatement = preparedValue<InitState>('im_init_state', 1, (me) => sql`j
       where r.user_id = ${me} and r.type = ${sql.raw(String(MESSAGE_TYPES.notice))} order by r.created_at desc limit 1))`);
 
 export async function initState(db: Db, userId: string): Promise<InitState> {
+  await settleReceipts(db); // a notice pushed a moment ago counts
   return (await initStatement(db, userId)) ?? { unread: [], byType: {}, latest: null, latestNotice: null };
 }
 

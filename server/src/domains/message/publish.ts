@@ -1,9 +1,14 @@
 /**
- * The one way a notice, flow, system or schedule message is sent: stored for every recipient
- * (one statement), then pushed (`messagePush`, API.md 6.2) to whichever of them are connected, on
- * any instance. Published inside a transaction (`opts.db`, the workflow's say), it is written in
- * that transaction and pushed only once it commits (db/afterCommit.ts): a message rolled back
- * with the work it announced is never announced. POST /api/message/Notice and the workflow use it.
+ * The one way a notice, flow, system or schedule message is sent, then pushed (`messagePush`,
+ * API.md 6.2) to whichever of its recipients are connected, on any instance. Nothing is pushed
+ * before it is stored.
+ * - Published inside a transaction (`opts.db`, the workflow's say): the message and a receipt per
+ *   recipient are written in that transaction (one statement), and pushed only once it commits
+ *   (db/afterCommit.ts): a message rolled back with the work it announced is never announced.
+ * - Otherwise (POST /api/message/Notice, to thousands at times): the message is stored with its
+ *   recipients on its one row, pushed, and then their receipts are written (repo.insertMessageFirst,
+ *   writeReceipts, migration 0033), so the push does not wait on a row per recipient. A read of
+ *   receipts in between writes them first (repo.settleReceipts), as does a start after a crash.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, inTransaction } from '../../db/afterCommit.js';
@@ -12,6 +17,8 @@ import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Hub } from '../../realtime/hub.js';
 import * as repo from './repo.js';
+import type { Recipients } from './repo.js';
+import { is, SQL } from 'drizzle-orm';
 
 export type MessageType = 1 | 2 | 3 | 4;
 
@@ -22,7 +29,8 @@ export interface PublishInput {
   bodyText: string | Record<string, unknown>;
   /** null for messages of the system itself. */
   senderId: string | null;
-  recipients: readonly string[];
+  /** Ids, or a statement selecting active users' ids (repo.Recipients). */
+  recipients: Recipients;
   /** Flow messages: 1 approval, 2 delegation. */
   flowType?: number | null;
   files?: unknown[];
@@ -48,19 +56,24 @@ export function createPublisher(deps: { db: Db; hub: Hub; now: () => Date; log: 
       const db = opts.db ?? deps.db;
       const id = newId();
       const at = deps.now();
-      const recipients = await repo.insertMessage(db, {
+      const later = !inTransaction(db);
+      const recipients = await (later ? repo.insertMessageFirst : repo.insertMessage)(db, {
         id, type: input.type, flowType: input.flowType ?? null, title: input.title,
         bodyText: typeof input.bodyText === 'string' ? input.bodyText : JSON.stringify(input.bodyText),
         files: input.files ?? [], category: input.category ?? '', excerpt: input.excerpt ?? '',
         coverImage: input.coverImage ?? '', senderId: input.senderId, createdAt: at,
-      }, [...new Set(input.recipients)]);
+      }, is(input.recipients, SQL) ? input.recipients : [...new Set(input.recipients)]);
       if (recipients.length === 0) throw badRequest('没有可以接收该消息的用户');
       const push = { method: 'messagePush', unreadNoticeCount: 1, messageType: input.type, title: input.title, id, messageDefaultTime: at.getTime() };
       // stored is delivered: a recipient who misses the push sees it in initMessage and the list
       const pushed = () => deps.hub.sendTo(recipients, push, { stamp: 'toUserId' })
         .catch((err: unknown) => deps.log.error({ err, messageId: id }, 'message push failed'));
-      if (inTransaction(db)) afterCommit(db, () => { void pushed(); });
-      else await pushed();
+      if (!later) afterCommit(db, () => { void pushed(); });
+      else {
+        await pushed();
+        // stored already: should this fail, the next read of receipts or the next start writes them
+        await repo.writeReceipts(db, id).catch((err: unknown) => deps.log.error({ err, messageId: id }, 'message receipts not written yet'));
+      }
       return { id, recipients };
     },
   };
