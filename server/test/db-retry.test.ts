@@ -2,7 +2,7 @@
  * A transaction PostgreSQL ends for a deadlock (40P01) or a serialisation failure (40001) runs again
  * (db/afterCommit.ts trackTransactions): it wrote nothing, and the count triggers (0028, 0032) lock a
  * row per list until commit, so two writers may meet in opposite orders. Its after-commit hooks are
- * those of the run that committed. Other errors, and savepoints, are not run again.
+ * those of the run that committed. Other errors are not run again, nor is a savepoint alone.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -38,7 +38,7 @@ describe('a transaction ended by the database', () => {
     assert.equal(runs, TRANSACTION_ATTEMPTS);
   });
 
-  it('runs neither another error nor a savepoint again', async () => {
+  it('does not run another error again; a deadlock in a savepoint runs its whole transaction again', async () => {
     let runs = 0;
     await assert.rejects(t.database.db.transaction(async () => { runs++; throw ended('23505'); }), /23505/);
     assert.equal(runs, 1);

@@ -50,7 +50,7 @@ export function usePagedList<T extends { id: string }> (
     const gen = page === 1 ? ++generation.current : generation.current
     setState((s) => (page === 1 ? { ...s, loading: s.items.length === 0, error: '' } : { ...s, loadingMore: true }))
     try {
-      const res = await fetchRef.current(page, pageSize, page === 1 ? undefined : lastId)
+      const res = await fetchRef.current(page, pageSize, lastId)
       if (gen !== generation.current) return
       setState((s) => {
         const seen = new Set(page === 1 ? [] : s.items.map((i) => i.id))

@@ -10,6 +10,7 @@
  *   writeReceipts, migration 0033), so the push does not wait on a row per recipient. A read of
  *   receipts in between writes them first (repo.settleReceipts), as does a start after a crash.
  */
+import { is, SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit, inTransaction } from '../../db/afterCommit.js';
 import type { Db } from '../../db/index.js';
@@ -17,8 +18,6 @@ import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Hub } from '../../realtime/hub.js';
 import * as repo from './repo.js';
-import type { Recipients } from './repo.js';
-import { is, SQL } from 'drizzle-orm';
 
 export type MessageType = 1 | 2 | 3 | 4;
 
@@ -30,7 +29,7 @@ export interface PublishInput {
   /** null for messages of the system itself. */
   senderId: string | null;
   /** Ids, or a statement selecting active users' ids (repo.Recipients). */
-  recipients: Recipients;
+  recipients: repo.Recipients;
   /** Flow messages: 1 approval, 2 delegation. */
   flowType?: number | null;
   files?: unknown[];

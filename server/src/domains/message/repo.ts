@@ -53,7 +53,7 @@ export async function insertMessageFirst(db: Db, row: typeof messages.$inferInse
       where exists (select 1 from r)
       returning pending_recipients)
     select pending_recipients as ids from m`);
-  return (res as unknown as { rows: Array<{ ids: string[] | string }> }).rows.flatMap((r) => (typeof r.ids === 'string' ? JSON.parse(r.ids) as string[] : r.ids));
+  return (res as unknown as { rows: Array<{ ids: string[] }> }).rows.flatMap((r) => r.ids);
 }
 
 /**

@@ -15,13 +15,11 @@ import { loadScope, requireAdmin, requireOrganize } from '../permission/visibili
 import * as im from './im.repo.js';
 import type { Publisher } from './publish.js';
 import * as repo from './repo.js';
-import type { Recipients } from './repo.js';
 import { MESSAGE_TYPES, type ListQueryType, type NoticeBodyType } from './schemas.js';
 
 export const MSG = {
   notFound: '消息不存在或无权查看',
   unknownUsers: 'toIds 中有不存在或已停用的用户',
-  noRecipients: '没有可以接收该消息的用户',
 } as const;
 
 const ms = (d: Date | null | undefined): number | undefined => (d ? d.getTime() : undefined);
@@ -190,7 +188,7 @@ export function createMessageService(deps: { db: Db; publisher: Publisher; now: 
       if (body.toType !== 'all' && toIds.length === 0) throw badRequest('toIds 不能为空');
       // a department's or everyone: found by the statement that stores the notice (thousands of ids
       // neither read out nor sent back in); the publisher refuses it when they are none
-      let recipients: Recipients;
+      let recipients: repo.Recipients;
       if (body.toType === 'users') {
         recipients = await repo.activeUserIds(db, toIds);
         if (recipients.length !== toIds.length) throw badRequest(MSG.unknownUsers);
