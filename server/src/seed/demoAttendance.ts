@@ -49,8 +49,12 @@ function callerOf(account: string): service.Caller {
 const near = (site: { lng: number, lat: number }, metres: number): [number, number] =>
   [site.lng + metres / 111_320 / Math.cos((site.lat * Math.PI) / 180) * 0.7, site.lat + metres / 111_320 * 0.7];
 
-/** Days ago that field-service people went out, and what the supervisor decided (null: not yet). */
-const FIELD_DAYS = new Map<number, boolean | null>([[22, true], [15, false], [8, true], [1, null]]);
+/**
+ * Weeks before the last working day that field-service people went out, and what the supervisor
+ * decided (null: not yet). Counted from the last working day, so that on a Monday the one waiting
+ * is Saturday's, not a Sunday's (no one works on Sunday, and the day would be skipped).
+ */
+const FIELD_WEEKS = new Map<number, boolean | null>([[3, true], [2, false], [1, true], [0, null]]);
 
 const PEOPLE = [
   { account: 'xubin', site: DEMO_SITES.sg01, field: true },
@@ -75,6 +79,9 @@ export async function seedDemoAttendance({ db, now }: { db: Db, now: () => Date 
   const files: DemoFile[] = [];
   const pending: Array<{ id: string, approve: boolean | null }> = [];
   const today = Math.floor((end + CN) / DAY) * DAY - CN;
+  const weekdayOf = (midnight: number) => new Date(midnight + CN).getUTCDay();
+  const lastWorkday = weekdayOf(today - DAY) === 0 ? 2 : 1;
+  const fieldDay = (d: number) => ((d - lastWorkday) % 7 === 0 ? FIELD_WEEKS.get((d - lastWorkday) / 7) : undefined);
   let key = 0;
   for (const [n, person] of PEOPLE.entries()) {
     const who = callerOf(person.account);
@@ -82,10 +89,10 @@ export async function seedDemoAttendance({ db, now }: { db: Db, now: () => Date 
     const random = seeded(20261 + n);
     for (let d = 30; d >= 1; d -= 1) {
       const midnight = today - d * DAY;
-      const weekday = new Date(midnight + CN).getUTCDay();
-      if (weekday === 0) continue;
+      if (weekdayOf(midnight) === 0) continue;
       const roll = random();
-      if (roll < 0.04) continue; // absent
+      const field = person.field ? fieldDay(d) : undefined;
+      if (roll < 0.04 && field === undefined) continue; // absent
       const punch = async (minute: number, extra: { at?: [number, number], field?: boolean, offline?: boolean, work?: string } = {}) => {
         const at = extra.at ?? near(person.site, 20 + random() * 120);
         const made = midnight + minute * MINUTE + Math.floor(random() * 50) * 1000;
@@ -105,12 +112,11 @@ export async function seedDemoAttendance({ db, now }: { db: Db, now: () => Date 
         }, extra.field ? 'field' : 'plain');
         return p;
       };
-      if (person.field && FIELD_DAYS.has(d)) {
+      if (field !== undefined) {
         const far = near(person.site, 2500 + random() * 2000);
         const first = await punch(shift.start - 5, { at: far, field: true, work: 'K12+300 涵洞测量放样' });
         const second = await punch(shift.end + 10, { at: far, field: true, work: 'K12+300 涵洞测量放样' });
-        const approve = FIELD_DAYS.get(d)!;
-        pending.push({ id: first.id, approve }, { id: second.id, approve });
+        pending.push({ id: first.id, approve: field }, { id: second.id, approve: field });
         continue;
       }
       const late = roll > 0.82 && roll <= 0.9;
