@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ALL_ROUTES, TABS, type RouteDef } from '../../src/routes'
 import { launchChromium, PHONE } from '../../scripts/lib/chromium'
 import { Demo, isGranted, menuOfRoute, type Account } from './lib/demo'
-import { DEMO_PASSWORD, ROOT, signIn, startServer, type RealServer } from './lib/server'
+import { DEMO_PASSWORD, ROOT, shiftClock, signIn, startServer, type RealServer } from './lib/server'
 import { recordShownTexts, watchPage, type PageWatch } from './lib/watch'
 import { ROUTE_EXPECTATIONS, queryOf, titleOf, type Probe, type RouteExpectation } from './route-expectations'
 
@@ -46,6 +46,7 @@ const contexts = new Map<Visitor, Promise<BrowserContext>>()
 
 async function newContext (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
   const context = await browser.newContext({ ...PHONE, storageState })
+  await shiftClock(context)
   await recordShownTexts(context)
   return context
 }
@@ -53,6 +54,7 @@ async function newContext (storageState?: Awaited<ReturnType<BrowserContext['sto
 /** Signs in through the login screen once and keeps what the app stored. */
 async function signedInContext (account: Account): Promise<BrowserContext> {
   const signing = await browser.newContext(PHONE)
+  await shiftClock(signing)
   const page = await signing.newPage()
   await signIn(page, server.base, account)
   await page.waitForURL(/\/pages\/index\/index/, { timeout: 30000 })

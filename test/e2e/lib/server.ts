@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 
 export const ROOT = path.resolve(__dirname, '../../..')
 export const DEMO_PASSWORD = 'Demo@1234'
@@ -56,7 +56,8 @@ export async function startServer (options: { demoTasks?: boolean, h5Dir?: strin
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-e2e-data-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const shifted = process.env.E2E_NOW ? ['--import', './test/e2e/lib/shift-clock.mjs'] : []
+  const server = spawn(process.execPath, [...shifted, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, H5_DIR: h5Dir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', SEED_DEMO_TASKS: options.demoTasks === true ? '1' : '0',
       ...(options.adminPassword === undefined ? {} : { NODE_ENV: 'production', SEED_DEMO: '0', ADMIN_PASSWORD: options.adminPassword }) },
@@ -76,6 +77,16 @@ export async function startServer (options: { demoTasks?: boolean, h5Dir?: strin
     }
   }
 }
+
+/**
+ * With E2E_NOW (an ISO time), a browser context's clock reads as the server's does (shift-clock.mjs):
+ * from that time on, running. Without, the real time.
+ */
+export async function shiftClock (context: BrowserContext): Promise<void> {
+  if (!process.env.E2E_NOW) return
+  await context.clock.install({ time: Date.parse(process.env.E2E_NOW) + (Date.now() - STARTED) })
+}
+const STARTED = Date.now()
 
 /** A token for `account` from a web-device sign-in, so the app's own (mobile) token stays valid. */
 export async function tokenOf (base: string, account: string, password = DEMO_PASSWORD): Promise<string> {
