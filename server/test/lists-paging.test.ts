@@ -127,7 +127,7 @@ describe('the todo list', () => {
 });
 
 describe('a module list (the hazard register)', () => {
-  it('pages by currentPage and after a record alike, for each role, in both orders, its total from the kept counts', async () => {
+  it('pages by currentPage and after a record alike, for each role, in both orders and by a field, its total from the kept counts', async () => {
     const [mod] = await db().select({ id: onlineModules.id }).from(onlineModules).where(eq(onlineModules.enCode, 'hazardInvestigat'));
     const authors = [['u_shigong', CONTRACT_1], ['u_jianli', CONTRACT_2], ['u_anquan', null], ['u_zongjian', CONTRACT_1]] as const;
     const at = new Date('2026-10-01T08:00:00.654321Z');
@@ -135,17 +135,28 @@ describe('a module list (the hazard register)', () => {
       const [author, contractId] = authors[i % authors.length];
       return {
         id: `rec_paging_${String(i).padStart(3, '0')}`, moduleId: mod.id, projectId: PROJECT_ID, contractId, creatorUserId: author,
-        data: { title: `分页隐患 ${i}` }, draft: i % 7 === 0, createdAt: new Date(at.getTime() + Math.floor(i / 3) * 1000),
+        // deadlines with ties, and some without one, for the list sorted by its deadline
+        data: { title: `分页隐患 ${i}`, ...(i % 5 ? { rectifyDeadline: Date.UTC(2026, 10, 10 + (i % 6)) } : {}) }, draft: i % 7 === 0, createdAt: new Date(at.getTime() + Math.floor(i / 3) * 1000),
       };
     }));
     for (const account of ['shigong', 'jianli', 'anquan', 'yezhu']) {
       const token = await tokenOf(app, account);
-      for (const sort of ['desc', 'asc']) {
+      // the register's own order (rectifyDeadline, descending: keyset on the module's sort index), ascending (by offset)
+      for (const [sort, sidx] of [['desc', undefined], ['asc', undefined], ['desc', 'rectifyDeadline'], ['asc', 'rectifyDeadline']]) {
         const read = async (q: { currentPage: number; lastId?: string }) => {
-          const res = await call<Page<{ id: string }>>(app, {
+          const res = await call<Page<{ id: string, rectifyDeadline?: string }>>(app, {
             method: 'POST', url: '/api/visualdev/OnlineDev/hazardInvestigat/List', headers: { authorization: token },
-            payload: { pageSize: 8, sort, ...q },
+            payload: { pageSize: 8, sort, sidx, ...q },
           });
+          if (sidx) {
+            // in the field's order, those without a deadline last, ties newest id first
+            const keys = res.data!.list.map((r) => [r.rectifyDeadline || null, r.id] as const);
+            for (let i = 1; i < keys.length; i += 1) {
+              const [[a, ida], [b, idb]] = [keys[i - 1], keys[i]];
+              const inOrder = a === b ? ida > idb : b === null || (a !== null && (sort === 'desc' ? a > b : a < b));
+              assert.ok(inOrder, `${sort} by deadline: ${JSON.stringify(keys[i - 1])} before ${JSON.stringify(keys[i])}`);
+            }
+          }
           assert.equal(res.code, 200, res.msg);
           return res.data!;
         };

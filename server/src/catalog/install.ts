@@ -11,6 +11,7 @@
 import type { FlowNode } from '../../../types/api/workflow.js';
 import type { Db } from '../db/index.js';
 import { installQuestionBank } from '../domains/exam/bank/install.js';
+import { syncSortIndexes } from '../domains/visualdev/sortIndexes.js';
 import { grantsChanged, modulesChanged } from '../realtime/changes.js';
 import { columnData } from './build/columns.js';
 import {
@@ -223,6 +224,9 @@ export async function installCatalog(db: Db, opts: InstallOptions = {}): Promise
     wrote = plan.inserts.size > 0 || plan.updates.length > 0;
     return report;
   });
+  // the sort indexes of the modules' default orders, for every install: a database of an older
+  // release gets them at its first start
+  await syncSortIndexes(db);
   // menus, grants and module definitions were written (inside a seed's transaction: the seed announces it again)
   if (wrote) await Promise.all([grantsChanged(), modulesChanged()]);
   return report;

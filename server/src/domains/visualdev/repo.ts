@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.js';
 import { literalLimit, preparedValue, rowsFromJson } from '../../db/prepared.js';
 import { cachedGrant } from './grantCache.js';
+import { literal } from './sortIndexes.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   contracts, flowForms, flows, flowVersions, onlineModules, onlineRecordCounts, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
@@ -35,40 +36,38 @@ export interface RecordQuery {
   desc: boolean;
   offset: number;
   limit: number;
-  /** keyset: the page starts after this record, in the default order (no sidx), when it is still listed */
+  /** keyset: the page starts after this record when it is still listed (in a field's order, descending only) */
   lastId?: string;
 }
 
 export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: RecordRow[], total: number }> {
+  // sorted by a form field: the module and the field written into the text, so the module's sort
+  // index (sortIndexes.ts, partial on the module) serves even the statement's generic plan
+  const value = q.sidx ? sql`(${onlineRecords.data} ->> ${literal(q.sidx)})` : undefined;
   const where = and(
-    eq(onlineRecords.moduleId, q.moduleId),
+    value ? sql`${onlineRecords.moduleId} = ${literal(q.moduleId)}` : eq(onlineRecords.moduleId, q.moduleId),
     q.visible,
     q.keyword ? sql`${onlineRecords.data}::text ilike ${containsPattern(q.keyword)}` : undefined,
     ...q.filters.map((f) => (f.contains
       ? sql`${onlineRecords.data} ->> ${f.field} ilike ${containsPattern(String(f.value))}`
       : sql`${onlineRecords.data} -> ${f.field} = ${JSON.stringify(f.value)}::jsonb`)),
   );
-  const order = q.sidx
-    ? (q.desc ? sql`${onlineRecords.data} ->> ${q.sidx} desc nulls last` : sql`${onlineRecords.data} ->> ${q.sidx} asc nulls last`)
+  const order = value
+    ? (q.desc ? sql`${value} desc nulls last` : sql`${value} asc nulls last`)
     : (q.desc ? desc(onlineRecords.createdAt) : asc(onlineRecords.createdAt));
-  const [after] = q.lastId && !q.sidx
-    ? await db.select({ time: sql<string>`${onlineRecords.createdAt}::text`, id: onlineRecords.id }).from(onlineRecords)
-      .where(and(eq(onlineRecords.id, q.lastId), where))
-    : [];
-  // after it in (time, id desc): the bound on the time alone first, so the page index ranges over it
-  const afterLast = after && sql`${onlineRecords.createdAt} ${sql.raw(q.desc ? '<=' : '>=')} ${after.time}::timestamptz
-    and (${onlineRecords.createdAt} ${sql.raw(q.desc ? '<' : '>')} ${after.time}::timestamptz or ${onlineRecords.id} < ${after.id})`;
   const filtered = Boolean(q.keyword || q.filters.length);
   const total = filtered
     ? sql`select count(*)::int from ${onlineRecords} where ${where}`
     // the counts the trigger keeps (0028), selected by the same visibility rule
     : sql`select coalesce(sum(${onlineRecordCounts.n}), 0)::int from ${onlineRecordCounts}
       where ${and(eq(onlineRecordCounts.moduleId, q.moduleId), q.visibleCounts)}`;
-  // the page's ids first (without keyword and filters from the page index, 0028, alone), then their
-  // rows in order with the total beside them: one statement, one round trip, its text the same for
-  // every call of its shape (prepared once per connection: db/preparing.ts)
-  const page = db.select({ id: onlineRecords.id }).from(onlineRecords).where(and(where, afterLast)).orderBy(order, desc(onlineRecords.id))
-    .offset(after ? 0 : q.offset).limit(literalLimit(q.limit));
+  // the page's ids first (without keyword and filters from an index alone), then their rows in
+  // order with the total beside them: one statement, one round trip, its text the same for every
+  // call of its shape (prepared once per connection: db/preparing.ts)
+  // (the keyset pages come back as SQL: a query builder returned from an async function would run)
+  const page = (value ? await afterSorted(db, q, where, value, order) : await afterCreated(db, q, where, order))
+    ?? db.select({ id: onlineRecords.id }).from(onlineRecords).where(where).orderBy(order, desc(onlineRecords.id))
+      .offset(q.offset).limit(literalLimit(q.limit));
   const answer = (await db.execute(sql`select json_build_object(
     'total', (${total}),
     'rows', coalesce((select json_agg(${onlineRecords} order by ${order}, ${onlineRecords.id} desc)
@@ -76,6 +75,45 @@ export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: Recor
     { rows: Array<{ value: { total: number, rows: Array<Record<string, unknown>> } }> };
   const found = answer.rows[0]?.value;
   return { rows: rowsFromJson(onlineRecords, found?.rows ?? []), total: found?.total ?? 0 };
+}
+
+/**
+ * Keyset paging in the default order (created_at, id): the page's ids after q.lastId, or null for
+ * paging by offset (no lastId, or that record is no longer listed). The bound on the time alone
+ * first, so the page index (0028) ranges over it.
+ */
+async function afterCreated(db: Db, q: RecordQuery, where: SQL | undefined, order: SQL) {
+  if (!q.lastId) return null;
+  const [after] = await db.select({ time: sql<string>`${onlineRecords.createdAt}::text`, id: onlineRecords.id }).from(onlineRecords)
+    .where(and(eq(onlineRecords.id, q.lastId), where));
+  if (!after) return null;
+  const afterLast = sql`${onlineRecords.createdAt} ${sql.raw(q.desc ? '<=' : '>=')} ${after.time}::timestamptz
+    and (${onlineRecords.createdAt} ${sql.raw(q.desc ? '<' : '>')} ${after.time}::timestamptz or ${onlineRecords.id} < ${after.id})`;
+  return db.select({ id: onlineRecords.id }).from(onlineRecords).where(and(where, afterLast)).orderBy(order, desc(onlineRecords.id))
+    .limit(literalLimit(q.limit)).getSQL();
+}
+
+/**
+ * Keyset paging by a form field, descending (the catalog's default sorts; ascending pages by
+ * offset): the page's ids after q.lastId in (value desc nulls last, id desc), or null. After a
+ * valued record come the smaller (value, id) pairs, a row comparison the sort index ranges over,
+ * then the records without a value, read apart (an OR of the two would scan the index from its
+ * start); after a record without a value, those after it by id.
+ */
+async function afterSorted(db: Db, q: RecordQuery, where: SQL | undefined, value: SQL, order: SQL) {
+  if (!q.lastId || !q.desc) return null;
+  const [after] = await db.select({ value: sql<string | null>`${value}`, id: onlineRecords.id }).from(onlineRecords)
+    .where(and(eq(onlineRecords.id, q.lastId), where));
+  if (!after) return null;
+  const limit = literalLimit(q.limit);
+  const empty = (bound?: SQL) => db.select({ id: onlineRecords.id, part: sql<number>`1`.as('part'), value: sql<string | null>`null::text`.as('value') })
+    .from(onlineRecords).where(and(where, sql`${value} is null`, bound)).orderBy(order, desc(onlineRecords.id)).limit(limit);
+  if (after.value === null) return db.select({ id: sql<string>`u.id` }).from(empty(sql`${onlineRecords.id} < ${after.id}`).as('u')).getSQL();
+  const valued = db.select({ id: onlineRecords.id, part: sql<number>`0`.as('part'), value: sql<string | null>`${value}`.as('value') })
+    .from(onlineRecords).where(and(where, sql`(${value}, ${onlineRecords.id}) < (${after.value}, ${after.id})`))
+    .orderBy(order, desc(onlineRecords.id)).limit(limit);
+  return db.select({ id: sql<string>`u.id` }).from(sql`((${valued}) union all (${empty()})) u`)
+    .orderBy(sql`u.part, u.value desc, u.id desc`).limit(limit).getSQL();
 }
 
 /** A record the caller may see (`visible`), or null: unknown and hidden read the same. */
