@@ -82,6 +82,8 @@ export interface Config {
   dbMaintenanceMs: number;
   /** hot statements prepared once per connection (db/preparing.ts); PREPARED_STATEMENTS=0 turns it off */
   preparedStatements: boolean;
+  /** the embedded database on a thread of its own (db/pgliteThread.ts); PGLITE_THREAD=0 runs it on the server's */
+  pgliteThread: boolean;
   /** Built H5 app served as static files with history-mode fallback, when the folder exists. */
   h5Dir: string;
   logLevel: string;
@@ -276,6 +278,7 @@ export function loadConfig(env: Env, dirs: { cwd?: string; repoRoot?: string } =
     timerIntervalMs: parseDuration('TIMER_INTERVAL', env.TIMER_INTERVAL, 60 * UNITS.s),
     dbMaintenanceMs: parseDuration('DB_MAINTENANCE_INTERVAL', env.DB_MAINTENANCE_INTERVAL, 60 * UNITS.s),
     preparedStatements: text(env.PREPARED_STATEMENTS) !== '0',
+    pgliteThread: text(env.PGLITE_THREAD) !== '0',
     h5Dir: path.resolve(repoRoot, text(env.H5_DIR) ?? 'dist/h5'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     // a balancer checks every few seconds; `npm start` in a terminal has none to wait for

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { startPgliteThread, type PgliteThread } from './pgliteThread.js';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,24 +43,26 @@ export interface Database {
 const MIGRATION_LOCK_KEY = 7_316_550_301;
 const INT8_OID = 20;
 
-export function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'preparedStatements'>>): Promise<Database> {
+export function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'preparedStatements' | 'pgliteThread'>>): Promise<Database> {
   const prepare = config.preparedStatements !== false;
-  return config.databaseUrl ? openPostgres(config.databaseUrl, prepare) : openPglite(config.dataDir, prepare);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, prepare) : openPglite(config.dataDir, prepare, config.pgliteThread !== false);
 }
 
-async function openPglite(dataDir: string, prepare: boolean): Promise<Database> {
+async function openPglite(dataDir: string, prepare: boolean, thread: boolean): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = acquireLockFile(path.join(dataDir, 'siteflow.lock'));
   try {
-    const client = new PGlite(path.join(dataDir, 'pgdata'));
-    await client.waitReady;
-    const asScript = (c: Pick<PGlite, 'exec' | 'query'>): ScriptClient => ({
+    // on its own thread (pgliteThread.ts) unless PGLITE_THREAD=0
+    const client: PgliteClient = thread
+      ? await startPgliteThread(path.join(dataDir, 'pgdata'), prepare)
+      : await inProcess(path.join(dataDir, 'pgdata'), prepare);
+    const asScript = (c: Pick<PgliteClient, 'exec' | 'query'>): ScriptClient => ({
       exec: async (script) => { await c.exec(script); },
       query: async <R>(text: string, params?: unknown[]) => (await c.query<R>(text, params)).rows,
     });
     return {
       kind: 'pglite',
-      db: trackTransactions(drizzlePglite({ client: prepare ? preparingPglite(client) : client, schema }) as unknown as Db),
+      db: trackTransactions(drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db),
       withMigrationLock: (fn) => fn(asScript(client), (work) => client.transaction((tx) => work(asScript(tx)))),
       dump: () => client.dumpDataDir('gzip'),
       close: async () => {
@@ -70,6 +73,15 @@ async function openPglite(dataDir: string, prepare: boolean): Promise<Database> 
     release();
     throw err;
   }
+}
+
+/** What of PGlite the server uses, on its thread or on the server's. */
+type PgliteClient = PgliteThread;
+
+async function inProcess(dir: string, prepare: boolean): Promise<PgliteClient> {
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return (prepare ? preparingPglite(client) : client) as unknown as PgliteClient;
 }
 
 async function openPostgres(connectionString: string, prepare: boolean): Promise<Database> {

@@ -8,10 +8,10 @@
  *     (EXECUTE takes no bind parameters; E'' literals do not depend on standard_conforming_strings).
  * The statement selects one value (json, typically): the call answers it, or null without a row.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import type { PgliteThread } from './pgliteThread.js';
 import type { Db } from './index.js';
 
 const dialect = new PgDialect();
@@ -28,12 +28,13 @@ export function preparedValue<R>(name: string, arity: number, build: (...params:
   const query = dialect.sqlToQuery(sql`select (${build(...Array.from({ length: arity }, (_, i) => sql.raw(`$${i + 1}`)))}) as value`);
   if (query.params.length > 0) throw new Error(`${name}: inline values would not be prepared; use the placeholders`);
   const text = query.sql;
-  const pglitePrepared = new WeakMap<PGlite, Promise<void>>();
+  const pglitePrepared = new WeakMap<PgliteThread, Promise<void>>();
 
   return async (db: Db, ...args: string[]): Promise<R | null> => {
     if (args.length !== arity) throw new Error(`${name} takes ${arity} arguments`);
-    const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-    if (client instanceof PGlite) {
+    const client = (db as unknown as { $client: PgliteThread | pg.Pool }).$client;
+    // PGlite (on its thread or not) has exec; node-postgres's pool has not
+    if ('exec' in client) {
       let ready = pglitePrepared.get(client);
       if (!ready) {
         ready = client.exec(`PREPARE ${name}(${Array(arity).fill('text').join(', ')}) AS ${text}`).then(() => undefined);
