@@ -4,7 +4,7 @@
  * of the todo list (FlowBefore/List/1) and the module list (OnlineDev/hazardInvestigat/List), each
  * on page 1 and on a deep page (page 500 by currentPage, and the same page after its previous
  * page's last row, lastId), the module list also in the order the app asks for (its catalog's
- * default sort, a form field), of the todo count and of an approve call (Audit). Prints figures;
+ * default sort, a form field, by currentPage and by lastId), of the todo count and of an approve call (Audit). Prints figures;
  * asserts nothing.
  *
  *   npm run bench:flow                         fresh PGlite in a temp folder
@@ -78,6 +78,10 @@ async function main() {
   const recordsSorted = await measure('records, page 1, by field', () => call('POST', recordsUrl, jianli, { currentPage: 1, pageSize: 20, ...sorted }), RECORDS_OF);
   const recordsSortedDeep = await measure(`records, ${DEEP_PAGE}, by field`,
     () => call('POST', recordsUrl, jianli, { currentPage: DEEP_PAGE, pageSize: 20, ...sorted }), RECORDS_OF);
+  const sortedBefore = await call('POST', recordsUrl, jianli, { currentPage: DEEP_PAGE - 1, pageSize: 20, ...sorted });
+  const sortedLast = (sortedBefore.list as Array<{ id: string }>).at(-1)!.id;
+  const recordsSortedKeyset = await measure(`records, ${DEEP_PAGE} by field, lastId`,
+    () => call('POST', recordsUrl, jianli, { currentPage: DEEP_PAGE, pageSize: 20, ...sorted, lastId: sortedLast }), RECORDS_OF);
   const todoCount = await measure('FlowTodoCount', () => call('POST', '/api/visualdev/Dashboard/FlowTodoCount', shigong, {}));
   const page = await call('GET', `/api/workflow/Engine/FlowBefore/List/1?pageSize=${CALLS + 5}&currentPage=2`, shigong);
   const todos = (page.list as Array<{ id: string }>).map((i) => i.id);
@@ -89,7 +93,7 @@ async function main() {
   console.log(`\n${database.kind}, ${total.n} tasks and ${total.r} records (seeded in ${seededIn.toFixed(1)} s), ${CALLS} calls each, node ${process.version}, ${os.cpus().length} cores`);
   console.log('call                           p50 ms   p99 ms');
   console.log('(each list call after a change of its list, so read from the database; "kept": asked again unchanged)');
-  for (const r of [todoFirst, todoDeep, todoKeyset, todoKept, todoCount, recordsFirst, recordsDeep, recordsKeyset, recordsShigong, recordsKept, recordsSorted, recordsSortedDeep, approve]) {
+  for (const r of [todoFirst, todoDeep, todoKeyset, todoKept, todoCount, recordsFirst, recordsDeep, recordsKeyset, recordsShigong, recordsKept, recordsSorted, recordsSortedDeep, recordsSortedKeyset, approve]) {
     console.log(`${r.label.padEnd(29)}  ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}`);
   }
   await app.close();

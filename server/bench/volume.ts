@@ -89,14 +89,18 @@ export async function seedVolume(app: FastifyInstance, database: Database, count
         from ${table} x, generate_series(${from}, ${to}) g where x.task_id = '${modelId}'`));
     }
   }
-  // the task's hazard record, cloned over the sections (and none) and two authors, a second apart
+  // the task's hazard record, cloned over the sections (and none) and two authors, a second apart,
+  // its deadline over a year of days (one in twenty without one), for the list sorted by it
   const [record] = await rows<{ id: string }>(sql`select id from online_records where flow_task_id = ${modelId}`);
   if (!record) throw new Error('the hazard task made no record');
   for (let from = 1; from < RECORDS; from += batch) {
     const to = Math.min(RECORDS - 1, from + batch - 1);
     await database.db.execute(sql.raw(`insert into online_records (id, module_id, project_id, data, flow_task_id, flow_state, creator_user_id,
         contract_id, organize_id, draft, created_at, updated_at)
-      select 'bench_rec_' || lpad(g::text, 12, '0'), module_id, project_id, data, null, flow_state,
+      select 'bench_rec_' || lpad(g::text, 12, '0'), module_id, project_id,
+        case when g % 20 = 0 then data - 'rectifyDeadline'
+          else jsonb_set(data, '{rectifyDeadline}', to_jsonb((data ->> 'rectifyDeadline')::bigint - (g % 365)::bigint * 86400000)) end,
+        null, flow_state,
         case when g % 2 = 0 then creator_user_id else 'u_shigong' end,
         (array['ct_sg01', 'ct_sg02', 'ct_sg03', null])[1 + g % 4], organize_id, g % 50 = 0,
         created_at - (g || ' seconds')::interval, updated_at
