@@ -1,5 +1,5 @@
 /**
- * The sort indexes of modules listed by a form field (domains/visualdev/sortIndexes.ts): one per
+ * The sort indexes of modules listed by a form field (domains/visualdev/sortIndexes.repo.ts): one per
  * module that asks for such an order, kept in step when a module changes its order, and used by
  * the very statement the list sends, even planned generically as a prepared statement is (the
  * plan PostgreSQL keeps for a statement prepared once per connection).
@@ -12,7 +12,7 @@ import type { Db } from '../src/db/index.js';
 import { quoteLiteral } from '../src/db/prepared.js';
 import { onlineModules } from '../src/db/schema.js';
 import { listRecords } from '../src/domains/visualdev/repo.js';
-import { sortIndexName, syncSortIndexes } from '../src/domains/visualdev/sortIndexes.js';
+import { sortIndexName, syncSortIndexes } from '../src/domains/visualdev/sortIndexes.repo.js';
 import { PROJECT_ID } from '../src/seed/data/project.js';
 import { seededDb, type TestDb } from './helpers.js';
 

@@ -11,7 +11,7 @@
 import type { FlowNode } from '../../../types/api/workflow.js';
 import type { Db } from '../db/index.js';
 import { installQuestionBank } from '../domains/exam/bank/install.js';
-import { syncSortIndexes } from '../domains/visualdev/sortIndexes.js';
+import { syncSortIndexes } from '../domains/visualdev/sortIndexes.repo.js';
 import { grantsChanged, modulesChanged } from '../realtime/changes.js';
 import { columnData } from './build/columns.js';
 import {

@@ -53,10 +53,10 @@ async function openPglite(dataDir: string, prepare: boolean, thread: boolean): P
   const release = acquireLockFile(path.join(dataDir, 'siteflow.lock'));
   try {
     // on its own thread (pgliteThread.ts) unless PGLITE_THREAD=0
-    const client: PgliteClient = thread
+    const client: PgliteThread = thread
       ? await startPgliteThread(path.join(dataDir, 'pgdata'), prepare)
       : await inProcess(path.join(dataDir, 'pgdata'), prepare);
-    const asScript = (c: Pick<PgliteClient, 'exec' | 'query'>): ScriptClient => ({
+    const asScript = (c: Pick<PgliteThread, 'exec' | 'query'>): ScriptClient => ({
       exec: async (script) => { await c.exec(script); },
       query: async <R>(text: string, params?: unknown[]) => (await c.query<R>(text, params)).rows,
     });
@@ -75,13 +75,11 @@ async function openPglite(dataDir: string, prepare: boolean, thread: boolean): P
   }
 }
 
-/** What of PGlite the server uses, on its thread or on the server's. */
-type PgliteClient = PgliteThread;
-
-async function inProcess(dir: string, prepare: boolean): Promise<PgliteClient> {
+/** PGlite on the server's thread (PGLITE_THREAD=0), seen through the same part of its client. */
+async function inProcess(dir: string, prepare: boolean): Promise<PgliteThread> {
   const client = new PGlite(dir);
   await client.waitReady;
-  return (prepare ? preparingPglite(client) : client) as unknown as PgliteClient;
+  return (prepare ? preparingPglite(client) : client) as unknown as PgliteThread;
 }
 
 async function openPostgres(connectionString: string, prepare: boolean): Promise<Database> {

@@ -99,8 +99,5 @@ async function main() {
   send({ id: 0, ok: true, result: 'ready' });
 }
 
-main().catch((err: unknown) => send0(err));
-
-function send0(err: unknown) {
-  port.postMessage({ id: 0, ok: false, error: wireError(err) } satisfies Reply);
-}
+// a PGlite that cannot open its folder: the start is refused (pgliteThread.ts waits on request 0)
+main().catch((err: unknown) => port.postMessage({ id: 0, ok: false, error: wireError(err) } satisfies Reply));

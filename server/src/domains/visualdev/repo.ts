@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/index.js';
 import { literalLimit, preparedValue, rowsFromJson } from '../../db/prepared.js';
 import { cachedGrant } from './grantCache.js';
-import { literal } from './sortIndexes.js';
+import { literal } from './sortIndexes.repo.js';
 import { containsPattern } from '../../lib/like.js';
 import {
   contracts, flowForms, flows, flowVersions, onlineModules, onlineRecordCounts, onlineRecords, roleMenus, rolePermissions, roles, userContracts, userRoles, users,
@@ -42,7 +42,7 @@ export interface RecordQuery {
 
 export async function listRecords(db: Db, q: RecordQuery): Promise<{ rows: RecordRow[], total: number }> {
   // sorted by a form field: the module and the field written into the text, so the module's sort
-  // index (sortIndexes.ts, partial on the module) serves even the statement's generic plan
+  // index (sortIndexes.repo.ts, partial on the module) serves even the statement's generic plan
   const value = q.sidx ? sql`(${onlineRecords.data} ->> ${literal(q.sidx)})` : undefined;
   const where = and(
     value ? sql`${onlineRecords.moduleId} = ${literal(q.moduleId)}` : eq(onlineRecords.moduleId, q.moduleId),

@@ -29,7 +29,7 @@ export const sortIndexName = (s: SortIndex): string =>
 export const literal = (value: string) => sql.raw(quoteLiteral(value));
 
 /** The value a list sorts by, as the statement and the index both write it. */
-export const sortValue = (field: string) => sql`(data ->> ${literal(field)})`;
+const sortValue = (field: string) => sql`(data ->> ${literal(field)})`;
 
 function createStatement(s: SortIndex) {
   const dir = s.desc ? 'desc' : 'asc';
